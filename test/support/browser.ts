@@ -1,0 +1,26 @@
+/**
+ * Debian's Chromium driven by playwright-core (no browser download), started headless with the
+ * flags this offline machine needs and a fresh profile each time.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const launchBrowser = async (): Promise<{ context: BrowserContext; close: () => Promise<void> }> => {
+  const profile = mkdtempSync(join(tmpdir(), 'trustay-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,33 @@
+/** Calls a route's real handler through its middy stack with the event API Gateway would send. */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { findRoute, routeKey, type RouteId } from '#definitions/routes';
+import { buildHttpApiEvent, buildLambdaContext } from '#local/http-api-event';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export type InvokeInput = {
+  pathParameters?: Record<string, string>;
+  body?: unknown;
+  /** Sent as-is instead of JSON-encoding `body`. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
+
+export const invokeRoute = async (id: RouteId, input: InvokeInput = {}) => {
+  const route = findRoute(id);
+  const { handler } = (await import(`../../${route.handler}`)) as { handler: Handler };
+  const rawPath = route.path.replace(/\{(\w+)\}/g, (_, name: string) => input.pathParameters?.[name] ?? '');
+  const body = input.rawBody ?? (input.body === undefined ? undefined : JSON.stringify(input.body));
+  const result = await handler(
+    buildHttpApiEvent({
+      method: route.method,
+      routeKey: routeKey(route),
+      rawPath,
+      headers: { 'content-type': 'application/json', ...input.headers },
+      pathParameters: input.pathParameters,
+      body,
+    }),
+    buildLambdaContext(route.id),
+  );
+  return { statusCode: result.statusCode, body: result.body ? (JSON.parse(result.body) as Record<string, unknown>) : undefined };
+};
