@@ -1,19 +1,28 @@
 /**
- * `npm start`: Trustay whole on this machine, offline. `npm start -- --reset` wipes local data.
+ * `npm start`: Trustay whole on this machine, offline.
+ *   --reset            wipe local data first
+ *   --data-dir <dir>   keep data elsewhere than .local-data (e.g. a second copy)
+ *   --any-ports        take free ports instead of the usual ones (e.g. beside a running copy)
  */
+import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { MissingPrerequisiteError } from '#local/emulators';
 import { defaultPorts, startLocalStack } from '#local/local-stack';
+import { freePorts } from '#local/free-ports';
 
 const startedAt = performance.now();
 const root = resolve(import.meta.dirname, '..');
-const reset = process.argv.includes('--reset');
+const { values: flags } = parseArgs({
+  options: { reset: { type: 'boolean' }, 'data-dir': { type: 'string' }, 'any-ports': { type: 'boolean' } },
+});
+const reset = flags.reset ?? false;
+const dataDir = resolve(flags['data-dir'] ?? resolve(root, '.local-data'));
 
 try {
   const stack = await startLocalStack({
     root,
-    dataDir: resolve(root, '.local-data'),
-    ports: defaultPorts,
+    dataDir,
+    ports: flags['any-ports'] ? await freePorts() : defaultPorts,
     reset,
     onRequest: ({ method, path, status, ms }) => console.log(`  api ${status} ${method} ${path} ${ms.toFixed(0)} ms`),
   });
@@ -29,7 +38,7 @@ Trustay is running locally (ready in ${((performance.now() - startedAt) / 1000).
   Invitation codes   ${Object.entries(seeds.invitationCodes).map(([channel, code]) => `${channel}: ${code}`).join('   ')}
 
   Emulators          DynamoDB Local ${urls.dynamodb} · cognito-local ${urls.cognito} · s3rver ${urls.s3}
-  Data               ${resolve(root, '.local-data')} (kept between runs; npm start -- --reset wipes it)
+  Data               ${dataDir} (kept between runs; npm start -- --reset wipes it)
 
 Press Ctrl+C to stop.
 `);

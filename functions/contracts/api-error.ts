@@ -1,5 +1,5 @@
 /** The body of every error answer the API gives, so clients parse one shape. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const apiErrorSchema = z.object({
   errorType: z.string(),

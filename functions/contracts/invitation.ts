@@ -2,7 +2,7 @@
  * Invitation code contracts (spec §2 Invitation code screen, §3 Invitation, §7, §9), used by
  * the handlers to parse requests and by the web app to type its calls. No AWS imports.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { invitationChannels } from './channels.ts';
 
 /** Spec §9: 16 characters, A-Z and 0-9. */
@@ -45,17 +45,25 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 export const invitationPathSchema = z.object({ code: invitationCodeSchema });
 
+/** Fills the array with random bytes, like `crypto.getRandomValues`. */
+export type RandomByteSource = (bytes: Uint8Array<ArrayBuffer>) => unknown;
+
+const cryptoRandomBytes: RandomByteSource = (bytes) => crypto.getRandomValues(bytes);
+
 /**
- * A random invitation code from a cryptographic source of bytes. Bytes at or above the largest
- * multiple of the alphabet size are drawn again, so every character is equally likely.
+ * Bytes at or above the largest multiple of the alphabet size are rejected, so every
+ * character is equally likely (a plain `byte % 36` would favour the first 4 characters).
  */
-export const randomInvitationCode = (fillRandom: (bytes: Uint8Array) => Uint8Array): string => {
-  const alphabetSize = invitationCodeAlphabet.length;
-  const unbiasedLimit = 256 - (256 % alphabetSize);
+const acceptedByteLimit = 256 - (256 % invitationCodeAlphabet.length);
+
+/** A random invitation code: 16 characters of A-Z and 0-9 (spec §9). */
+export const randomInvitationCode = (fillRandomBytes: RandomByteSource = cryptoRandomBytes): string => {
   let code = '';
   while (code.length < invitationCodeLength) {
-    for (const byte of fillRandom(new Uint8Array(invitationCodeLength))) {
-      if (byte < unbiasedLimit && code.length < invitationCodeLength) code += invitationCodeAlphabet[byte % alphabetSize];
+    const bytes = new Uint8Array(invitationCodeLength - code.length);
+    fillRandomBytes(bytes);
+    for (const byte of bytes) {
+      if (byte < acceptedByteLimit) code += invitationCodeAlphabet[byte % invitationCodeAlphabet.length];
     }
   }
   return code;

@@ -4,7 +4,7 @@
  * at once. Nothing here touches AWS.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { PayloadTooLargeError, RequestValidationError, UnsupportedMediaTypeError } from './http-errors.ts';
 
 export type RequestSchemas = {

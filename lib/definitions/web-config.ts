@@ -3,7 +3,7 @@
  * stack writes it beside the React build (the API URL and pool ids exist only after deploy);
  * locally the local stack serves it. The web app parses it with this schema before rendering.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const webConfigSchema = z.object({
   /** Base URL of the HTTP API, without a trailing slash. */

@@ -71,7 +71,7 @@ const withOutputOnFailure = async (start: Promise<void>, output: () => string, s
     await start;
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${output()}`);
+    throw new Error(`${(error as Error).message}\n${output()}`, { cause: error });
   }
 };
 

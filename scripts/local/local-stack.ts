@@ -99,7 +99,7 @@ const seedInvitationCodes = async (recorded: Partial<Record<InvitationChannel, s
   const { invitationsTable } = await import('#adapters/invitations-table');
   const codes = {} as Record<InvitationChannel, string>;
   for (const channel of invitationChannels) {
-    const code = recorded?.[channel] ?? randomInvitationCode((bytes) => randomBytes(bytes.length));
+    const code = recorded?.[channel] ?? randomInvitationCode();
     await invitationsTable.addIfAbsent({
       invitationCode: code,
       channel,

@@ -1,11 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { routePath } from '#definitions/routes';
 import { randomInvitationCode } from '#contracts/invitation';
 import { getStoredItem } from '#test/local-stack-clients';
 
 const { urls, seeds } = inject('localStack');
-const newCode = () => randomInvitationCode((bytes) => randomBytes(bytes.length));
+const newCode = () => randomInvitationCode();
 
 const createCode = (body: Record<string, unknown>) =>
   fetch(`${urls.api}${routePath('create-invitation-code')}`, {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routePath } from '#definitions/routes';
 import { startLocalStack } from '#local/local-stack';
-import { freePorts } from '#test/free-ports';
+import { freePorts } from '#local/free-ports';
 
 const { root } = inject('localStack');
 const dataDir = mkdtempSync(join(tmpdir(), 'trustay-restart-'));

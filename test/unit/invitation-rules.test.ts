@@ -9,7 +9,6 @@ import {
   type InvitationRecord,
   type InvitationStore,
 } from '../../functions/invitations/invitation-rules.ts';
-import { invitationCodeSchema, randomInvitationCode } from '#contracts/invitation';
 
 const memoryStore = (records: InvitationRecord[] = []): InvitationStore & { records: InvitationRecord[] } => ({
   records,
@@ -71,24 +70,5 @@ describe('checking an invitation code', () => {
 
   it('says clearly when a code does not exist', async () => {
     await expect(findInvitation('UNKNOWN123456789', memoryStore())).rejects.toThrow(InvitationNotFoundError);
-  });
-});
-
-describe('random invitation codes', () => {
-  it('are 16 characters of A-Z and 0-9', () => {
-    for (let i = 0; i < 200; i++) {
-      expect(invitationCodeSchema.safeParse(randomInvitationCode((bytes) => crypto.getRandomValues(bytes))).success).toBe(true);
-    }
-  });
-
-  it('draw again on bytes that would bias the alphabet', () => {
-    // 252..255 lie above the largest multiple of 36 and must be skipped, not folded onto A-D.
-    const scripted = [252, 253, 254, 255, ...Array.from({ length: 16 }, (_, i) => i)];
-    let offset = 0;
-    const code = randomInvitationCode((bytes) => {
-      for (let i = 0; i < bytes.length; i++) bytes[i] = scripted[offset++] ?? 0;
-      return bytes;
-    });
-    expect(code).toBe('ABCDEFGHIJKLMNOP');
   });
 });

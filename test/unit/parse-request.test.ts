@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseRequest } from '#core/parse-request';
 import { PayloadTooLargeError, RequestValidationError, UnsupportedMediaTypeError } from '#core/http-errors';
 import { buildHttpApiEvent } from '#local/http-api-event';

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import type { LocalPorts } from '#local/local-stack';
+import type { LocalPorts } from './local-stack.ts';
 
 const freePort = (): Promise<number> =>
   new Promise((resolvePort, reject) => {
