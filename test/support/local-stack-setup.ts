@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStack } from '#local/local-stack';
-import { freePorts } from './free-ports.ts';
+import { freePorts } from '#local/free-ports';
 
 export type ProvidedLocalStack = Pick<LocalStack, 'urls' | 'seeds' | 'handlerEnvironment'> & { root: string };
 
