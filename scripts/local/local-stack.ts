@@ -3,6 +3,7 @@
  * data, the local API gateway running the real handlers, and the web app. `npm start` and the
  * integration/end-to-end tests both start the product through this one function.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
+import { createServer as createViteServer, preview as previewWeb, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { bucketEnvName, buckets, tableEnvName, tables, type BucketKey, type TableKey } from '#definitions/resources';
 import { routes } from '#definitions/routes';
 import { deploymentRegion } from '#definitions/user-pool';
@@ -34,6 +35,11 @@ export type LocalStackOptions = {
   ports: LocalPorts;
   /** Wipe dataDir first. */
   reset?: boolean;
+  /**
+   * How the web app is served: 'dev' (Vite dev server, hot reload; what `npm start` uses) or
+   * 'build' (a production build served with SPA fallback, as CloudFront serves it).
+   */
+  web?: 'dev' | 'build';
   /** Called with one line per API request. */
   onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
 };
@@ -65,16 +71,36 @@ const closeServer = (server: Server): Promise<void> =>
     server.close(() => resolveClose());
   });
 
-/** Serves /config.json to the dev web app, as the CDK stack writes it beside the build in AWS. */
-const runtimeConfigPlugin = (config: WebConfig): Plugin => ({
-  name: 'trustay-runtime-config',
-  configureServer(server) {
+/** Serves /config.json to the web app, as the CDK stack writes it beside the build in AWS. */
+const runtimeConfigPlugin = (config: WebConfig): Plugin => {
+  const serveConfig = (server: ViteDevServer | PreviewServer) => {
     server.middlewares.use(webConfigPath, (_req, res) => {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(config));
     });
-  },
-});
+  };
+  return { name: 'trustay-runtime-config', configureServer: serveConfig, configurePreviewServer: serveConfig };
+};
+
+const startWebServer = async (root: string, mode: 'dev' | 'build', port: number, config: WebConfig) => {
+  const configFile = resolve(root, 'web/vite.config.ts');
+  const shared = { configFile, logLevel: 'warn' as const, clearScreen: false, plugins: [runtimeConfigPlugin(config)] };
+  if (mode === 'build') {
+    // The same command ops run before `cdk deploy`, with the production React build whatever
+    // NODE_ENV the caller runs under (vitest sets 'test').
+    const built = spawnSync('npm', ['run', '--silent', 'build:web', '--', '--logLevel', 'warn'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    if (built.status !== 0) throw new Error(`npm run build:web failed:\n${built.stdout}${built.stderr}`);
+    const server = await previewWeb({ ...shared, preview: { host: '127.0.0.1', port, strictPort: true } });
+    return () => server.close();
+  }
+  const server = await createViteServer({ ...shared, server: { host: '127.0.0.1', port, strictPort: true } });
+  await server.listen();
+  return () => server.close();
+};
 
 const handlerEnvironmentFor = (emulators: Record<'dynamodb' | 'cognito' | 'ses' | 's3', string>, providerPassword: string) => ({
   AWS_REGION: deploymentRegion,
@@ -166,23 +192,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     running.push({ url: '', stop: () => closeServer(gateway) });
     const apiUrl = `http://localhost:${ports.api}`;
 
-    const web: ViteDevServer = await createViteServer({
-      configFile: resolve(options.root, 'web/vite.config.ts'),
-      server: { host: '127.0.0.1', port: ports.web, strictPort: true },
-      logLevel: 'warn',
-      clearScreen: false,
-      plugins: [
-        runtimeConfigPlugin({
-          apiUrl,
-          region: deploymentRegion,
-          userPoolId: userPool.userPoolId,
-          userPoolClientId: userPool.userPoolClientId,
-          userPoolEndpoint: cognito.url,
-        }),
-      ],
+    const stopWeb = await startWebServer(options.root, options.web ?? 'dev', ports.web, {
+      apiUrl,
+      region: deploymentRegion,
+      userPoolId: userPool.userPoolId,
+      userPoolClientId: userPool.userPoolClientId,
+      userPoolEndpoint: cognito.url,
     });
-    await web.listen();
-    running.push({ url: webOrigin, stop: () => web.close() });
+    running.push({ url: webOrigin, stop: stopWeb });
 
     return {
       urls: { web: webOrigin, api: apiUrl, mailViewer: ses.url, dynamodb: dynamodb.url, cognito: cognito.url, s3: s3.url },

@@ -20,7 +20,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, '../..');
   const dataDir = mkdtempSync(join(tmpdir(), 'trustay-test-'));
-  const stack = await startLocalStack({ root, dataDir, ports: await freePorts() });
+  // The production build, served with SPA fallback as CloudFront serves it.
+  const stack = await startLocalStack({ root, dataDir, ports: await freePorts(), web: 'build' });
   project.provide('localStack', { urls: stack.urls, seeds: stack.seeds, handlerEnvironment: stack.handlerEnvironment, root });
   return async () => {
     await stack.stop();
