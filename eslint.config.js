@@ -21,7 +21,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'bin/**/*.ts'],
+    files: ['scripts/**/*.{ts,mjs}', 'bin/**/*.ts'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
     rules: { 'no-console': 'off' },
   },
 );

@@ -6,7 +6,6 @@
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { MissingPrerequisiteError } from '#local/emulators';
 import { defaultPorts, startLocalStack } from '#local/local-stack';
 import { freePorts } from '#local/free-ports';
 
@@ -50,10 +49,6 @@ Press Ctrl+C to stop.
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 } catch (error) {
-  if (error instanceof MissingPrerequisiteError) {
-    console.error(`Cannot start Trustay: ${error.message}`);
-  } else {
-    console.error('Trustay failed to start:', error);
-  }
+  console.error('Trustay failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 }

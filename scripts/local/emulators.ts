@@ -3,7 +3,7 @@
  * (Java), cognito-local, aws-ses-v2-local and s3rver. Each start resolves once the emulator
  * answers and gives back how to stop it.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -17,16 +17,9 @@ const startSesServer = (require('aws-ses-v2-local') as { default: typeof sesServ
 
 export type RunningEmulator = { url: string; stop: () => Promise<void> };
 
-export class MissingPrerequisiteError extends Error {}
-
-/** DynamoDB Local needs a Java 17+ runtime; say exactly what to install when it is missing. */
-export const checkJava = (): void => {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const install = 'Install a Java 17+ runtime, e.g. `apt-get install -y openjdk-17-jre-headless`, then run again.';
-  if (result.error) throw new MissingPrerequisiteError(`Java was not found: DynamoDB Local needs it. ${install}`);
-  const major = Number(/version "(\d+)/.exec(`${result.stderr}${result.stdout}`)?.[1]);
-  if (!(major >= 17)) throw new MissingPrerequisiteError(`DynamoDB Local needs Java 17 or newer (found ${major || 'unknown'}). ${install}`);
-};
+/** Said when DynamoDB Local cannot start for want of Java (npm start checks this first). */
+export const javaMissingMessage =
+  'Java 17+ was not found: DynamoDB Local runs on Java. Install it, e.g. `apt-get install -y openjdk-17-jre-headless`, then run again.';
 
 const waitUntil = async (what: string, ready: () => Promise<boolean>, child?: ChildProcess, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -89,9 +82,13 @@ export const startDynamoDbLocal = async (dataDir: string, port: number): Promise
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  const javaMissing = new Promise<never>((_, reject) =>
+    child.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new Error(javaMissingMessage) : error)),
+  );
+  javaMissing.catch(() => undefined); // handled by the race below; never unhandled later
   const url = `http://127.0.0.1:${port}`;
   const stop = stopChild(child);
-  await withOutputOnFailure(waitUntil('DynamoDB Local', answers(url), child), captureOutput(child), stop);
+  await withOutputOnFailure(Promise.race([javaMissing, waitUntil('DynamoDB Local', answers(url), child)]), captureOutput(child), stop);
   return { url, stop };
 };
 

@@ -19,7 +19,7 @@ import { deploymentRegion } from '#definitions/user-pool';
 import { webConfigPath, type WebConfig } from '#definitions/web-config';
 import { invitationChannels, type InvitationChannel } from '#contracts/channels';
 import { randomInvitationCode } from '#contracts/invitation';
-import { checkJava, startCognitoLocal, startDynamoDbLocal, startS3Local, startSesLocal, type RunningEmulator } from './emulators.ts';
+import { startCognitoLocal, startDynamoDbLocal, startS3Local, startSesLocal, type RunningEmulator } from './emulators.ts';
 import { createLocalGateway } from './gateway.ts';
 import { createBuckets, createTables, ensureUserPool, localBucketName, localTableName, type LocalUserPool } from './provision.ts';
 
@@ -140,7 +140,6 @@ const seedInvitationCodes = async (recorded: Partial<Record<InvitationChannel, s
 };
 
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
-  checkJava();
   if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
   mkdirSync(options.dataDir, { recursive: true });
   const recorded = readState(options.dataDir);
