@@ -83,6 +83,7 @@ export const routePath = <Id extends RouteId>(
 /** CORS the API answers with, for the web app's origin (the CDK stack and local gateway share it). */
 export const apiCors = {
   allowHeaders: ['content-type', 'authorization'],
-  allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+  /** Only the methods some route uses. */
+  allowMethods: [...new Set(routes.map((route) => route.method))],
   maxAgeSeconds: 600,
-} as const;
+};

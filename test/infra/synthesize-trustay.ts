@@ -1,6 +1,6 @@
 /**
- * Shared setup of the infrastructure tests: the real stacks, synthesized once per test file with
- * the cdk.json context, no asset bundling, and a stand-in web build.
+ * Shared setup of the infrastructure tests: the real stacks with the cdk.json context, no asset
+ * bundling, a stand-in web build, and the route table plus one synthetic host route.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,24 +29,25 @@ export const syntheticHostRoute = {
 
 export const testRoutes: readonly RouteDefinition[] = [...routes, syntheticHostRoute];
 
+/** An app with the cdk.json context and the given context on top; asset bundling is skipped. */
+export const createTestApp = (context: Record<string, unknown> = { senderEmail: testSenderEmail }): App =>
+  new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...context } });
+
 const createWebBuild = (): string => {
   const directory = mkdtempSync(path.join(tmpdir(), 'trustay-web-build-'));
   writeFileSync(path.join(directory, 'index.html'), '<!doctype html><title>Trustay</title>');
   return directory;
 };
 
+export const addTestStacks = (app: App) =>
+  addTrustayStacks(app, { webBuildDirectory: createWebBuild(), routes: testRoutes });
+
+/** Synthesizes both stacks with the cdk-nag AwsSolutions checks, as bin/trustay.ts does. */
 export const synthesizeTrustay = () => {
-  const app = new App({
-    context: {
-      ...cdkJson.context,
-      senderEmail: testSenderEmail,
-      // Skip esbuild: the templates are what these tests check.
-      'aws:cdk:bundling-stacks': [],
-    },
-  });
+  const app = createTestApp();
   const nag = new AwsSolutionsChecks(app);
   Validations.of(app).addPlugins(nag);
-  const { dataStack, appStack } = addTrustayStacks(app, { webBuildDirectory: createWebBuild(), routes: testRoutes });
+  const { dataStack, appStack } = addTestStacks(app);
   return {
     dataTemplate: Template.fromStack(dataStack),
     appTemplate: Template.fromStack(appStack),
