@@ -6,13 +6,13 @@
  * Targets: ready <= 20 s; bundle <= 300 KB; import <= 1.5x the empty bundle.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { lambdaBundling } from '#definitions/bundling';
 import { routes } from '#definitions/routes';
+import { bundleHandler } from '#local/lambda-bundle';
 
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'trustay-bench-'));
@@ -46,29 +46,6 @@ const timeToReady = (dataDir: string): Promise<number> =>
     });
   });
 
-const isAwsSdk = (input: string) => /node_modules\/@(aws-sdk|smithy)\//.test(input);
-
-/** Bundles as the CDK stack does; gives the size and how much of it is the AWS SDK. */
-const bundle = async (entry: string, outfile: string): Promise<{ bytes: number; sdkBytes: number }> => {
-  const { metafile } = await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: lambdaBundling.format,
-    mainFields: [...lambdaBundling.mainFields],
-    target: lambdaBundling.target,
-    minify: lambdaBundling.minify,
-    external: lambdaBundling.externalModules,
-    banner: { js: lambdaBundling.banner },
-    logLevel: 'error',
-    metafile: true,
-  });
-  const inputs = Object.values(metafile.outputs).find((output) => output.entryPoint)?.inputs ?? {};
-  const sdkBytes = Object.entries(inputs).reduce((sum, [input, { bytesInOutput }]) => sum + (isAwsSdk(input) ? bytesInOutput : 0), 0);
-  return { bytes: statSync(outfile).size, sdkBytes };
-};
-
 /** Wall time of a fresh `node` that imports the bundle, median of several runs. */
 const importMilliseconds = (file: string): number => {
   const script = `await import(${JSON.stringify(pathToFileURL(file).href)});`;
@@ -95,7 +72,7 @@ try {
   const emptyEntry = join(work, 'empty-handler.mjs');
   writeFileSync(emptyEntry, 'export const handler = async () => ({ statusCode: 200 });\n');
   const emptyBundle = join(work, 'empty.mjs');
-  await bundle(emptyEntry, emptyBundle);
+  await bundleHandler(emptyEntry, emptyBundle);
   const emptyImport = importMilliseconds(emptyBundle);
 
   console.log(`\nLambda bundles (minified ${lambdaBundling.format}, target ${lambdaBundling.target}); import median of ${importRuns} fresh processes`);
@@ -103,7 +80,7 @@ try {
   console.log(`  ${'(empty bundle)'.padEnd(26)} ${'-'.padStart(9)}  ${'-'.padStart(9)}  ${emptyImport.toFixed(1).padStart(6)} ms  1.00x`);
   for (const route of routes) {
     const outfile = join(work, `${route.id}.mjs`);
-    const { bytes, sdkBytes } = await bundle(resolve(root, route.handler), outfile);
+    const { bytes, sdkBytes } = await bundleHandler(resolve(root, route.handler), outfile);
     const importTime = importMilliseconds(outfile);
     const ratio = importTime / emptyImport;
     const kilobytes = bytes / 1024;
