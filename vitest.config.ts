@@ -7,6 +7,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'fast',
+          // Handlers log refused requests at INFO; tests read the WARN and ERROR lines.
+          env: { POWERTOOLS_LOG_LEVEL: 'WARN' },
           include: ['test/unit/**/*.test.ts', 'test/handlers/**/*.test.ts', 'test/infra/**/*.test.ts'],
           environment: 'node',
         },

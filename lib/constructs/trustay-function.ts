@@ -6,10 +6,11 @@ import { Grant, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { lambdaBundling } from '../definitions/bundling.ts';
-import { providerSecretEnvName, tableEnvName, tables, type TableDefinition, type TableKey } from '../definitions/resources.ts';
+import { providerSecretEnvName, tableEnvName, tables, userPoolEnvNames, type TableDefinition, type TableKey } from '../definitions/resources.ts';
 import type { TableAccess } from '../definitions/routes.ts';
 import { acknowledgeWildcardGrant } from './nag-acknowledgements.ts';
 
@@ -93,6 +94,15 @@ export class TrustayFunction extends Construct {
     }
 
     this.lambdaFunction.addEnvironment(tableEnvName(key), table.tableName);
+  }
+
+  /**
+   * Tells the handler which user pool and web client hosts sign up with. SignUp is a public
+   * Cognito call, so no IAM permission is needed.
+   */
+  bindHostAccounts(userPool: IUserPool, webClient: IUserPoolClient): void {
+    this.lambdaFunction.addEnvironment(userPoolEnvNames.userPoolId, userPool.userPoolId);
+    this.lambdaFunction.addEnvironment(userPoolEnvNames.userPoolClientId, webClient.userPoolClientId);
   }
 
   /** Lets the handler read the provider password and tells it where the secret is. */

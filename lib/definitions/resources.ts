@@ -73,5 +73,8 @@ export const tableEnvName = (key: TableKey): string => `TABLE_${constantCase(key
 /** Environment variable through which a handler learns a bucket's real name. */
 export const bucketEnvName = (key: BucketKey): string => `BUCKET_${constantCase(key)}`;
 
+/** Where a handler that signs hosts up finds the user pool and the web client. */
+export const userPoolEnvNames = { userPoolId: 'USER_POOL_ID', userPoolClientId: 'USER_POOL_CLIENT_ID' } as const;
+
 /** The secret holding the invitation-admin (provider) password. */
 export const providerSecretEnvName = 'PROVIDER_SECRET_ARN';

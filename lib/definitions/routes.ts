@@ -29,6 +29,8 @@ export type RouteDefinition = {
   tables: Partial<Record<TableKey, TableAccess>>;
   /** Whether the handler reads the provider password secret. */
   readsProviderSecret?: boolean;
+  /** Whether the handler creates or removes hosts in the Cognito user pool. */
+  managesHostAccounts?: boolean;
 };
 
 export const routes = [
@@ -48,6 +50,23 @@ export const routes = [
     access: 'provider',
     tables: { invitations: 'write' },
     readsProviderSecret: true,
+  },
+  {
+    id: 'sign-up-host',
+    method: 'POST',
+    path: '/v1/users',
+    handler: 'functions/users/sign-up-host.ts',
+    access: 'public',
+    tables: { users: 'write', invitations: 'read' },
+    managesHostAccounts: true,
+  },
+  {
+    id: 'get-host-user',
+    method: 'GET',
+    path: '/stripe/users/{email}',
+    handler: 'functions/users/get-host-user.ts',
+    access: 'host',
+    tables: { users: 'read' },
   },
 ] as const satisfies readonly RouteDefinition[];
 

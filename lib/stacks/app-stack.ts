@@ -37,6 +37,7 @@ export class TrustayAppStack extends Stack {
         routeFunction.bindTable(key, data.tables[key], access);
       }
       if (route.readsProviderSecret) routeFunction.bindProviderSecret(data.providerSecret);
+      if (route.managesHostAccounts) routeFunction.bindHostAccounts(data.userPool, data.userPoolClient);
       api.addRoute(route, routeFunction.lambdaFunction);
     }
 

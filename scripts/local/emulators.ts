@@ -92,17 +92,29 @@ export const startDynamoDbLocal = async (dataDir: string, port: number): Promise
   return { url, stop };
 };
 
-export const startCognitoLocal = async (dataDir: string, port: number): Promise<RunningEmulator> => {
+/**
+ * `triggers` is the local Lambda endpoint that answers cognito-local's triggers, by function name.
+ * `fixedCode`, when given, becomes cognito-local's env `CODE`: every code it sends is that one (tests only).
+ */
+export const startCognitoLocal = async (
+  dataDir: string,
+  port: number,
+  triggers: { endpoint: string; postConfirmation: string },
+  fixedCode?: string,
+): Promise<RunningEmulator> => {
   const url = `http://127.0.0.1:${port}`;
   mkdirSync(join(dataDir, '.cognito'), { recursive: true });
-  writeFileSync(
-    join(dataDir, '.cognito', 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: url }, UserPoolDefaults: { UsernameAttributes: ['email'] } }, null, 2),
-  );
+  const config = {
+    TokenConfig: { IssuerDomain: url },
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    LambdaClient: { endpoint: triggers.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+    TriggerFunctions: { PostConfirmation: triggers.postConfirmation },
+  };
+  writeFileSync(join(dataDir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
   // cognito-local keeps its pools under .cognito/ in its working directory.
   const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
     cwd: dataDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(fixedCode === undefined ? {} : { CODE: fixedCode }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = stopChild(child);

@@ -13,6 +13,6 @@ const freePort = (): Promise<number> =>
 
 /** A set of ports no other local stack (e.g. a running `npm start`) is using. */
 export const freePorts = async (): Promise<LocalPorts> => {
-  const [dynamodb, cognito, ses, s3, api, web] = await Promise.all(Array.from({ length: 6 }, freePort));
-  return { dynamodb, cognito, ses, s3, api, web } as LocalPorts;
+  const [dynamodb, cognito, cognitoTriggers, ses, s3, api, web] = await Promise.all(Array.from({ length: 7 }, freePort));
+  return { dynamodb, cognito, cognitoTriggers, ses, s3, api, web } as LocalPorts;
 };

@@ -13,7 +13,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { createServer as createViteServer, preview as previewWeb, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
-import { bucketEnvName, buckets, tableEnvName, tables, type BucketKey, type TableKey } from '#definitions/resources';
+import { bucketEnvName, buckets, tableEnvName, tables, userPoolEnvNames, type BucketKey, type TableKey } from '#definitions/resources';
 import { routes } from '#definitions/routes';
 import { deploymentRegion } from '#definitions/user-pool';
 import { webConfigPath, type WebConfig } from '#definitions/web-config';
@@ -21,11 +21,12 @@ import { invitationChannels, type InvitationChannel } from '#contracts/channels'
 import { randomInvitationCode } from '#contracts/invitation';
 import { startCognitoLocal, startDynamoDbLocal, startS3Local, startSesLocal, type RunningEmulator } from './emulators.ts';
 import { createLocalGateway } from './gateway.ts';
+import { markEmailVerifiedFunction, startCognitoTriggers } from './cognito-triggers.ts';
 import { createBuckets, createTables, ensureUserPool, localBucketName, localTableName, type LocalUserPool } from './provision.ts';
 
-export type LocalPorts = { dynamodb: number; cognito: number; ses: number; s3: number; api: number; web: number };
+export type LocalPorts = { dynamodb: number; cognito: number; cognitoTriggers: number; ses: number; s3: number; api: number; web: number };
 
-export const defaultPorts: LocalPorts = { dynamodb: 8000, cognito: 9229, ses: 8005, s3: 4569, api: 3001, web: 5173 };
+export const defaultPorts: LocalPorts = { dynamodb: 8000, cognito: 9229, cognitoTriggers: 9230, ses: 8005, s3: 4569, api: 3001, web: 5173 };
 
 export type LocalStackOptions = {
   /** Repository root. */
@@ -40,6 +41,11 @@ export type LocalStackOptions = {
    * 'build' (a production build served with SPA fallback, as CloudFront serves it).
    */
   web?: 'dev' | 'build';
+  /**
+   * Tests only: cognito-local then sends this code for every sign-up confirmation and password
+   * reset (its env `CODE`), so a test can type it. `npm start` never sets it.
+   */
+  cognitoFixedCode?: string;
   /** Called with one line per API request. */
   onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
 };
@@ -102,7 +108,7 @@ const startWebServer = async (root: string, mode: 'dev' | 'build', port: number,
   return () => server.close();
 };
 
-const handlerEnvironmentFor = (emulators: Record<'dynamodb' | 'cognito' | 'ses' | 's3', string>, providerPassword: string) => ({
+const handlerEnvironmentFor = (emulators: Record<'dynamodb' | 'cognito' | 'ses' | 's3', string>, providerPassword: string): Record<string, string> => ({
   AWS_REGION: deploymentRegion,
   // s3rver accepts only this key pair; the other emulators accept any.
   AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -150,9 +156,17 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const stopAll = () => Promise.all(running.map((emulator) => emulator.stop()));
 
   try {
-    const [dynamodb, cognito, ses, s3] = await Promise.all([
+    const [dynamodb, cognito, , ses, s3] = await Promise.all([
       started(startDynamoDbLocal(join(options.dataDir, 'dynamodb'), ports.dynamodb)),
-      started(startCognitoLocal(join(options.dataDir, 'cognito'), ports.cognito)),
+      started(
+        startCognitoLocal(
+          join(options.dataDir, 'cognito'),
+          ports.cognito,
+          { endpoint: `http://127.0.0.1:${ports.cognitoTriggers}`, postConfirmation: markEmailVerifiedFunction },
+          options.cognitoFixedCode,
+        ),
+      ),
+      started(startCognitoTriggers(ports.cognitoTriggers, `http://127.0.0.1:${ports.cognito}`)),
       started(startSesLocal(ports.ses)),
       started(startS3Local(join(options.dataDir, 's3'), ports.s3)),
     ]);
@@ -174,6 +188,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     ]);
     const invitationCodes = await seedInvitationCodes(recorded.invitationCodes);
     const seeds: SeededState = { ...userPool, providerPassword, invitationCodes };
+    Object.assign(handlerEnvironment, {
+      [userPoolEnvNames.userPoolId]: userPool.userPoolId,
+      [userPoolEnvNames.userPoolClientId]: userPool.userPoolClientId,
+    });
+    Object.assign(process.env, handlerEnvironment);
     writeFileSync(stateFile(options.dataDir), JSON.stringify(seeds, null, 2));
 
     const gateway = createLocalGateway({

@@ -4,7 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
 import { deploymentRegion } from '../../lib/definitions/user-pool.ts';
-import { providerSecretEnvName, tableEnvName, type TableKey } from '../../lib/definitions/resources.ts';
+import { userPoolEnvNames, providerSecretEnvName, tableEnvName, type TableKey } from '../../lib/definitions/resources.ts';
 import { apiCors, routeKey, type RouteDefinition } from '../../lib/definitions/routes.ts';
 import { webConfigPath, webConfigSchema } from '../../lib/definitions/web-config.ts';
 import { synthesizeTrustay, testRoutes } from './synthesize-trustay.ts';
@@ -65,6 +65,7 @@ describe('TrustayAppStack functions', () => {
         'POWERTOOLS_SERVICE_NAME',
         ...Object.keys(route.tables).map((key) => tableEnvName(key as TableKey)),
         ...(route.readsProviderSecret ? [providerSecretEnvName] : []),
+        ...(route.managesHostAccounts ? Object.values(userPoolEnvNames) : []),
       ].sort(),
     );
     expect(variables).toMatchObject({ NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: 'trustay' });

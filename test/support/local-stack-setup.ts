@@ -9,7 +9,10 @@ import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStack } from '#local/local-stack';
 import { freePorts } from '#local/free-ports';
 
-export type ProvidedLocalStack = Pick<LocalStack, 'urls' | 'seeds' | 'handlerEnvironment'> & { root: string };
+/** Every code cognito-local sends in tests (sign-up confirmation, password reset). */
+export const testCognitoCode = '246810';
+
+export type ProvidedLocalStack = Pick<LocalStack, 'urls' | 'seeds' | 'handlerEnvironment'> & { root: string; cognitoCode: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,8 +24,14 @@ export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, '../..');
   const dataDir = mkdtempSync(join(tmpdir(), 'trustay-test-'));
   // The production build, served with SPA fallback as CloudFront serves it.
-  const stack = await startLocalStack({ root, dataDir, ports: await freePorts(), web: 'build' });
-  project.provide('localStack', { urls: stack.urls, seeds: stack.seeds, handlerEnvironment: stack.handlerEnvironment, root });
+  const stack = await startLocalStack({ root, dataDir, ports: await freePorts(), web: 'build', cognitoFixedCode: testCognitoCode });
+  project.provide('localStack', {
+    urls: stack.urls,
+    seeds: stack.seeds,
+    handlerEnvironment: stack.handlerEnvironment,
+    root,
+    cognitoCode: testCognitoCode,
+  });
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,28 @@
+/** Host records in the users table, keyed by lower-cased email. */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { HostRecord, HostStore } from '../users/host-account-rules.ts';
+import { documentClient, tableName } from './dynamodb.ts';
+
+export const hostsTable: HostStore = {
+  async find(email) {
+    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName('users'), Key: { email } }));
+    return Item as HostRecord | undefined;
+  },
+
+  async addIfAbsent(record) {
+    try {
+      await documentClient.send(
+        new PutCommand({ TableName: tableName('users'), Item: record, ConditionExpression: 'attribute_not_exists(email)' }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  },
+
+  async remove(email) {
+    await documentClient.send(new DeleteCommand({ TableName: tableName('users'), Key: { email } }));
+  },
+};

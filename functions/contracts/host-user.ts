@@ -1,0 +1,72 @@
+/**
+ * Host account contracts (spec §3 Sign-up form, Host user, User extra; §5 Sign-up rules): the
+ * server-side sign-up request and the host record a signed-in host reads. No AWS imports.
+ */
+import * as z from 'zod';
+import { hostChannels } from './channels.ts';
+import { invitationCodeSchema } from './invitation.ts';
+
+/** Spec §3 Password policy. */
+export const minimumPasswordLength = 8;
+
+const required = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optional = (label: string, max = 200) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+/** Emails are compared and stored lower-cased: they are the host's key everywhere. */
+export const emailSchema = z
+  .string({ error: 'Username (email address) is required' })
+  .trim()
+  .min(1, 'Username (email address) is required')
+  .pipe(z.email('Username is not a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const sendEmailChoices = ['YES', 'NO'] as const;
+
+export const signUpHostRequestSchema = z.strictObject({
+  invitationCode: z.string({ error: 'Invitation Code is required' }).trim().min(1, 'Invitation Code is required').pipe(invitationCodeSchema),
+  username: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(minimumPasswordLength, `Password must be at least ${minimumPasswordLength} characters`)
+    .max(256, 'Password must be at most 256 characters'),
+  firstName: required('First Name', 100),
+  lastName: required('Last Name', 100),
+  company: required('Company'),
+  /** The phone country code chosen from the dropdown, e.g. +1. */
+  country: z.string({ error: 'Country is required' }).trim().regex(/^\+\d{1,4}$/, 'Country is required'),
+  /** Digits with the usual separators; at least 4 digits. */
+  phone: z.string({ error: 'Phone Number is required' }).trim().regex(/^(?=(?:\D*\d){4})[\d ()-]{4,24}$/, 'Phone Number is required'),
+  pms: optional('PMS', 100),
+  numberOfProperties: z.int('Number of properties must be a whole number').min(0, 'Number of properties cannot be negative').max(100_000).default(0),
+  writedCountry: optional('Country', 100),
+  state: optional('City/State', 100),
+  sendEmail: z.enum(sendEmailChoices).default('YES'),
+  termsAndConditions: z.literal(true, { error: 'Terms and Conditions should be accepted' }),
+});
+export type SignUpHostRequest = z.input<typeof signUpHostRequestSchema>;
+
+/** Spec §3: phoneNumber is a plus sign, the country code, then the phone's digits. */
+export const internationalPhoneNumber = (countryCode: string, phone: string): string =>
+  `+${countryCode.replace(/\D/g, '')}${phone.replace(/\D/g, '')}`;
+
+/** What `GET /stripe/users/{email}` answers to the host themself (spec §7). */
+export const hostUserSchema = z.object({
+  username: z.string(),
+  contactName: z.string(),
+  company: z.string(),
+  phoneNumber: z.string(),
+  channel: z.enum(hostChannels),
+  screening: z.int(),
+  isIdVerificationEnabled: z.boolean(),
+});
+export type HostUser = z.infer<typeof hostUserSchema>;
+
+export const hostEmailPathSchema = z.object({ email: emailSchema });
