@@ -15,3 +15,30 @@ export const userPoolSettings = {
 
 /** The region Trustay is deployed to (spec §7: sign-in service region us-east-1). */
 export const deploymentRegion = 'us-east-1';
+
+/**
+ * The emails Cognito sends a host, by the operation that sends them; `{####}` stands for the
+ * code (or temporary password) and `{username}` for the username. The CDK pool uses them for
+ * verification and invitation emails; offline the local stack sends all of them to the mail
+ * viewer. Spec §9: if no verification email arrives within 10 minutes, contact support.
+ */
+export const cognitoEmails = {
+  SignUp: {
+    subject: 'Your Trustay verification code',
+    body: 'Welcome to Trustay. Your verification code is {####}. If this email did not reach you within 10 minutes, please contact support.',
+  },
+  ResendConfirmationCode: {
+    subject: 'Your Trustay verification code',
+    body: 'Your Trustay verification code is {####}. If this email did not reach you within 10 minutes, please contact support.',
+  },
+  ForgotPassword: {
+    subject: 'Your Trustay password reset code',
+    body: 'Your Trustay password reset code is {####}. If you did not ask to reset your password, you can ignore this email.',
+  },
+  AdminCreateUser: {
+    subject: 'Your Trustay account',
+    body: 'A Trustay account was created for you. Sign in as {username} with the temporary password {####}; you will choose your own password.',
+  },
+} as const;
+
+export type CognitoEmailOperation = keyof typeof cognitoEmails;

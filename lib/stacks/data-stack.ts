@@ -28,7 +28,7 @@ import {
   tables,
 } from '../definitions/resources.ts';
 import { apiCors } from '../definitions/routes.ts';
-import { userPoolSettings } from '../definitions/user-pool.ts';
+import { cognitoEmails, userPoolSettings } from '../definitions/user-pool.ts';
 
 /** What the app stack needs from the data stack. */
 export type TrustayDataResources = {
@@ -191,7 +191,12 @@ export class TrustayDataStack extends Stack implements TrustayDataResources {
       signInAliases: Object.fromEntries(userPoolSettings.usernameAttributes.map((attribute) => [attribute, true])),
       signInCaseSensitive: false,
       selfSignUpEnabled: true,
-      userVerification: { emailStyle: VerificationEmailStyle.CODE },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: cognitoEmails.SignUp.subject,
+        emailBody: cognitoEmails.SignUp.body,
+      },
+      userInvitation: { emailSubject: cognitoEmails.AdminCreateUser.subject, emailBody: cognitoEmails.AdminCreateUser.body },
       autoVerify: Object.fromEntries(userPoolSettings.autoVerifiedAttributes.map((attribute) => [attribute, true])),
       customAttributes: Object.fromEntries(
         userPoolSettings.customAttributes.map((name) => [name, new StringAttribute({ mutable: true })]),

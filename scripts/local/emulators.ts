@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import type { Server } from 'node:http';
 import S3rver from 's3rver';
 import type sesServer from 'aws-ses-v2-local';
+import { sendCognitoMessagesToSes } from './cognito-mail-bridge.ts';
 
 const require = createRequire(import.meta.url);
 // A CommonJS module whose function sits on exports.default: require() reaches it unchanged.
@@ -92,31 +93,32 @@ export const startDynamoDbLocal = async (dataDir: string, port: number): Promise
   return { url, stop };
 };
 
-/**
- * `triggers` is the local Lambda endpoint that answers cognito-local's triggers, by function name.
- * `fixedCode`, when given, becomes cognito-local's env `CODE`: every code it sends is that one (tests only).
- */
-export const startCognitoLocal = async (
-  dataDir: string,
-  port: number,
-  triggers: { endpoint: string; postConfirmation: string },
-  fixedCode?: string,
-): Promise<RunningEmulator> => {
+export type CognitoLocalOptions = {
+  /** The local Lambda endpoint answering cognito-local's triggers, and the function names. */
+  triggers: { endpoint: string; postConfirmation: string };
+  /** Where the messages cognito-local prints are sent as emails (the SES emulator). */
+  sesUrl: string;
+  /** When given, cognito-local's env `CODE`: every code it sends is this one (tests only). */
+  fixedCode?: string;
+};
+
+export const startCognitoLocal = async (dataDir: string, port: number, options: CognitoLocalOptions): Promise<RunningEmulator> => {
   const url = `http://127.0.0.1:${port}`;
   mkdirSync(join(dataDir, '.cognito'), { recursive: true });
   const config = {
     TokenConfig: { IssuerDomain: url },
     UserPoolDefaults: { UsernameAttributes: ['email'] },
-    LambdaClient: { endpoint: triggers.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
-    TriggerFunctions: { PostConfirmation: triggers.postConfirmation },
+    LambdaClient: { endpoint: options.triggers.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+    TriggerFunctions: { PostConfirmation: options.triggers.postConfirmation },
   };
   writeFileSync(join(dataDir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
   // cognito-local keeps its pools under .cognito/ in its working directory.
   const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
     cwd: dataDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(fixedCode === undefined ? {} : { CODE: fixedCode }) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(options.fixedCode === undefined ? {} : { CODE: options.fixedCode }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  sendCognitoMessagesToSes(child.stdout, options.sesUrl);
   const stop = stopChild(child);
   await withOutputOnFailure(waitUntil('cognito-local', answers(`${url}/health`), child), captureOutput(child), stop);
   return { url, stop };

@@ -162,8 +162,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         startCognitoLocal(
           join(options.dataDir, 'cognito'),
           ports.cognito,
-          { endpoint: `http://127.0.0.1:${ports.cognitoTriggers}`, postConfirmation: markEmailVerifiedFunction },
-          options.cognitoFixedCode,
+          {
+            triggers: { endpoint: `http://127.0.0.1:${ports.cognitoTriggers}`, postConfirmation: markEmailVerifiedFunction },
+            sesUrl: `http://127.0.0.1:${ports.ses}`,
+            fixedCode: options.cognitoFixedCode,
+          },
         ),
       ),
       started(startCognitoTriggers(ports.cognitoTriggers, `http://127.0.0.1:${ports.cognito}`)),
