@@ -1,6 +1,6 @@
 /** Host records in the users table, keyed by lower-cased email. */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { HostRecord, HostStore } from '../users/host-account-rules.ts';
 import { documentClient, tableName } from './dynamodb.ts';
 
@@ -14,6 +14,25 @@ export const hostsTable: HostStore = {
     try {
       await documentClient.send(
         new PutCommand({ TableName: tableName('users'), Item: record, ConditionExpression: 'attribute_not_exists(email)' }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  },
+
+  async replaceExtra(email, extra) {
+    try {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName('users'),
+          Key: { email },
+          UpdateExpression: 'SET #extra = :extra',
+          ConditionExpression: 'attribute_exists(email)',
+          ExpressionAttributeNames: { '#extra': 'extra' },
+          ExpressionAttributeValues: { ':extra': extra },
+        }),
       );
       return true;
     } catch (error) {

@@ -70,3 +70,22 @@ export const hostUserSchema = z.object({
 export type HostUser = z.infer<typeof hostUserSchema>;
 
 export const hostEmailPathSchema = z.object({ email: emailSchema });
+
+/** Spec §3 User extra, as `GET /stripe/user-extra/{email}` answers it. */
+export const userExtraSchema = z.object({
+  pms: z.string(),
+  numberOfProperties: z.int(),
+  state: z.string(),
+  country: z.string(),
+});
+export type UserExtra = z.infer<typeof userExtraSchema>;
+
+/** `POST /stripe/user-extra`: a host updates their property details (spec §7). */
+export const saveUserExtraRequestSchema = z.strictObject({
+  email: emailSchema,
+  pms: optional('PMS', 100),
+  numberOfProperties: z.int('Number of properties must be a whole number').min(0, 'Number of properties cannot be negative').max(100_000).default(0),
+  state: optional('City/State', 100),
+  country: optional('Country', 100),
+  signed: z.literal(true, { error: 'signed must be true' }).default(true),
+});

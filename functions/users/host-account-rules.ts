@@ -4,10 +4,10 @@
  * channel, the 5 starting screening credits and the ACTIVE status. Plain rules: storage, the
  * sign-in service and the clock come in as arguments.
  */
-import type { HostUser, SignUpHostRequest } from '#contracts/host-user';
+import type { HostUser, SignUpHostRequest, UserExtra } from '#contracts/host-user';
 import { internationalPhoneNumber } from '#contracts/host-user';
 import type { HostChannel } from '#contracts/channels';
-import { ConflictError, RequestValidationError } from '#core/http-errors';
+import { ConflictError, NotFoundError, RequestValidationError } from '#core/http-errors';
 import type { InvitationStore } from '../invitations/invitation-rules.ts';
 
 /** Spec §9: initial screening credits 5, free screenings 0, status ACTIVE. */
@@ -39,6 +39,8 @@ export interface HostStore {
   find(email: string): Promise<HostRecord | undefined>;
   /** Stores the record unless the email has one; says whether it was stored. */
   addIfAbsent(record: HostRecord): Promise<boolean>;
+  /** Replaces the host's user extra; says whether the host exists. */
+  replaceExtra(email: string, extra: HostRecord['extra']): Promise<boolean>;
   remove(email: string): Promise<void>;
 }
 
@@ -99,6 +101,30 @@ export const signUpHost = async (
     throw error;
   }
   return toHostUser(record);
+};
+
+export class HostNotFoundError extends NotFoundError {
+  constructor() {
+    super('No host account exists for this email.', 'HostNotFound');
+  }
+}
+
+export const findHost = async (email: string, hosts: HostStore): Promise<HostRecord> => {
+  const record = await hosts.find(email);
+  if (!record) throw new HostNotFoundError();
+  return record;
+};
+
+export const toUserExtra = ({ extra }: HostRecord): UserExtra => ({
+  pms: extra.pms,
+  numberOfProperties: extra.numberOfProperties,
+  state: extra.state,
+  country: extra.country,
+});
+
+export const saveUserExtra = async (email: string, extra: UserExtra, hosts: HostStore): Promise<UserExtra> => {
+  if (!(await hosts.replaceExtra(email, { ...extra, signed: true }))) throw new HostNotFoundError();
+  return extra;
 };
 
 export const toHostUser = (record: HostRecord): HostUser => ({

@@ -68,6 +68,22 @@ export const routes = [
     access: 'host',
     tables: { users: 'read' },
   },
+  {
+    id: 'get-user-extra',
+    method: 'GET',
+    path: '/stripe/user-extra/{email}',
+    handler: 'functions/users/get-user-extra.ts',
+    access: 'host',
+    tables: { users: 'read' },
+  },
+  {
+    id: 'save-user-extra',
+    method: 'POST',
+    path: '/stripe/user-extra',
+    handler: 'functions/users/save-user-extra.ts',
+    access: 'host',
+    tables: { users: 'write' },
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 /** The route key API Gateway uses, e.g. `GET /v1/client/invitation/{code}`. */

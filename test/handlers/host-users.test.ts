@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { tableEnvName, userPoolEnvNames } from '#definitions/resources';
 import { routes, type RouteDefinition } from '#definitions/routes';
@@ -88,5 +88,23 @@ describe('POST /v1/users (sign-up)', () => {
     expect(response.body?.fieldErrors).toEqual({ [`body.${field}`]: 'Unknown field.' });
     expect(cognito.commandCalls(SignUpCommand)).toHaveLength(0);
     expect(dynamodb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});
+
+describe('POST /stripe/user-extra', () => {
+  it("refuses to save another host's details, whatever email the body names", async () => {
+    const response = await invokeRoute('save-user-extra', { body: { email: 'victim@example.com', pms: 'x', numberOfProperties: 1 }, claims: hostClaims('attacker@example.com') });
+
+    expect(response.statusCode).toBe(403);
+    expect(dynamodb.calls()).toHaveLength(0);
+  });
+
+  it("saves the caller's own details with a conditional update", async () => {
+    dynamodb.on(UpdateCommand).resolves({});
+
+    const response = await invokeRoute('save-user-extra', { body: { email: 'ann@example.com', pms: 'Hostaway', numberOfProperties: 4, state: 'NJ', country: 'US', signed: true }, claims: hostClaims('ann@example.com') });
+
+    expect(response).toEqual({ statusCode: 200, body: { pms: 'Hostaway', numberOfProperties: 4, state: 'NJ', country: 'US' } });
+    expect(dynamodb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({ Key: { email: 'ann@example.com' }, ConditionExpression: 'attribute_exists(email)' });
   });
 });

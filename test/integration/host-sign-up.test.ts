@@ -47,6 +47,8 @@ describe('host sign-up through the API, Cognito (cognito-local) and DynamoDB Loc
     const unsigned = await fetch(`${urls.api}${routePath('get-host-user', { email: stored })}`);
 
     expect(await own.json()).toMatchObject({ username: stored, contactName: 'Ann Lee', channel: 'ownerrez', screening: 5 });
+    const extra = await fetch(`${urls.api}${routePath('get-user-extra', { email: stored })}`, { headers: { authorization: `Bearer ${AuthenticationResult?.IdToken}` } });
+    expect(await extra.json()).toEqual({ pms: 'none', numberOfProperties: 2, state: 'London', country: 'United Kingdom' });
     expect([own.status, someoneElse.status, unsigned.status]).toEqual([200, 403, 401]);
   });
 

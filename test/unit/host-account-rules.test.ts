@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signUpHostRequestSchema } from '#contracts/host-user';
-import { HostAlreadyExistsError, signUpHost, type HostAccounts, type HostRecord, type HostStore } from '../../functions/users/host-account-rules.ts';
+import { HostAlreadyExistsError, HostNotFoundError, saveUserExtra, signUpHost, type HostAccounts, type HostRecord, type HostStore } from '../../functions/users/host-account-rules.ts';
 import type { InvitationRecord, InvitationStore } from '../../functions/invitations/invitation-rules.ts';
 import { RequestValidationError } from '#core/http-errors';
 
@@ -17,6 +17,11 @@ const memoryHosts = (): HostStore & { records: Map<string, HostRecord> } => {
     records,
     find: async (email) => records.get(email),
     addIfAbsent: async (record) => (records.has(record.email) ? false : (records.set(record.email, record), true)),
+    replaceExtra: async (email, extra) => {
+      const record = records.get(email);
+      if (record) records.set(email, { ...record, extra });
+      return record !== undefined;
+    },
     remove: async (email) => void records.delete(email),
   };
 };
@@ -73,5 +78,20 @@ describe('signing a host up', () => {
 
     await expect(signUpHost(request, { hosts, accounts, invitations: invitationsWith(invitation()), now })).rejects.toBeInstanceOf(HostAlreadyExistsError);
     expect(hosts.records.size).toBe(0);
+  });
+});
+
+describe("a host's user extra", () => {
+  it('is replaced whole and stays signed', async () => {
+    const hosts = memoryHosts();
+    await signUpHost(request, { hosts, accounts: accepting(), invitations: invitationsWith(invitation()), now });
+
+    await saveUserExtra('ann@example.com', { pms: 'Hostaway', numberOfProperties: 12, state: 'NY', country: 'US' }, hosts);
+
+    expect(hosts.records.get('ann@example.com')?.extra).toEqual({ pms: 'Hostaway', numberOfProperties: 12, state: 'NY', country: 'US', signed: true });
+  });
+
+  it('cannot be saved for a host who does not exist', async () => {
+    await expect(saveUserExtra('ghost@example.com', { pms: '', numberOfProperties: 0, state: '', country: '' }, memoryHosts())).rejects.toBeInstanceOf(HostNotFoundError);
   });
 });
