@@ -89,3 +89,16 @@ export const saveUserExtraRequestSchema = z.strictObject({
   country: optional('Country', 100),
   signed: z.literal(true, { error: 'signed must be true' }).default(true),
 });
+
+/** `POST /tpc/hostaway/api/signup`: a Hostaway host connects their Hostaway account (spec §7). */
+export const connectHostawayRequestSchema = z.strictObject({
+  email: emailSchema,
+  clientId: z
+    .string({ error: 'Account ID is required' })
+    .trim()
+    .regex(/^\d{1,12}$/, 'Account ID is the number Hostaway shows for your account'),
+  apiKey: z.string({ error: 'API Key is required' }).trim().min(1, 'API Key is required').max(200, 'API Key must be at most 200 characters'),
+});
+
+export const partnerConnectionSchema = z.object({ status: z.literal('success'), message: z.string() });
+export type PartnerConnection = z.infer<typeof partnerConnectionSchema>;

@@ -24,6 +24,13 @@ export const tables = {
   invitations: {
     partitionKey: { name: 'invitationCode', type: 'S' },
   },
+  /**
+   * Partner (PMS) credentials and tokens per host, apart from the users table so that nothing
+   * that reads a host record can leak them. Only the partner functions are granted it.
+   */
+  partnerCredentials: {
+    partitionKey: { name: 'email', type: 'S' },
+  },
   /** Guest form requests a host sends to a guest. */
   guestFormRequests: {
     partitionKey: { name: 'id', type: 'S' },
@@ -75,6 +82,11 @@ export const bucketEnvName = (key: BucketKey): string => `BUCKET_${constantCase(
 
 /** Where a handler that signs hosts up finds the user pool and the web client. */
 export const userPoolEnvNames = { userPoolId: 'USER_POOL_ID', userPoolClientId: 'USER_POOL_CLIENT_ID' } as const;
+
+/** Partner API base URLs, configurable per deployment (tests point them at fake servers). */
+export const partnerApis = {
+  hostaway: { envName: 'HOSTAWAY_API_URL', defaultUrl: 'https://api.hostaway.com' },
+} as const;
 
 /** The secret holding the invitation-admin (provider) password. */
 export const providerSecretEnvName = 'PROVIDER_SECRET_ARN';

@@ -84,6 +84,14 @@ export const routes = [
     access: 'host',
     tables: { users: 'write' },
   },
+  {
+    id: 'connect-hostaway',
+    method: 'POST',
+    path: '/tpc/hostaway/api/signup',
+    handler: 'functions/partners/connect-hostaway.ts',
+    access: 'host',
+    tables: { users: 'write', partnerCredentials: 'write' },
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 /** The route key API Gateway uses, e.g. `GET /v1/client/invitation/{code}`. */
