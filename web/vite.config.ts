@@ -28,6 +28,9 @@ export default defineConfig({
       },
     },
   },
+  // The sign-in library is imported only by lazy auth chunks; pre-bundling it up front spares
+  // `npm start` a dependency re-optimisation (and page reload) on the first visit to /login.
+  optimizeDeps: { include: ['aws-amplify', 'aws-amplify/auth', 'aws-amplify/utils'] },
   server: {
     port: 5173,
     // The app imports shared contracts from lib/ and functions/, outside the web root.

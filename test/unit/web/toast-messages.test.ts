@@ -5,6 +5,8 @@ import {
   shortToastLifeMs,
   successToast,
   validationErrorToast,
+  warningToast,
+  infoToast,
 } from '../../../web/src/components/toast/toast-messages.ts';
 
 describe('toast messages', () => {
@@ -39,6 +41,23 @@ describe('toast messages', () => {
       summary: 'Success',
       detail: 'Invitation Code Created Succesfully!',
       life: 5_000,
+    });
+  });
+});
+
+describe('warning and info toasts', () => {
+  it('titles warnings "Warning" and infos "Info", 10 s by default', () => {
+    expect(warningToast('New Password Required for the first time signing in, please enter your new password!')).toEqual({
+      severity: 'warn',
+      summary: 'Warning',
+      detail: 'New Password Required for the first time signing in, please enter your new password!',
+      life: 10_000,
+    });
+    expect(infoToast('Required Password update cancelled')).toEqual({
+      severity: 'info',
+      summary: 'Info',
+      detail: 'Required Password update cancelled',
+      life: 10_000,
     });
   });
 });

@@ -8,6 +8,11 @@ import { RouteErrorPage } from './route-error-page.tsx';
 const InvitationCodeRoute = lazyPage(() =>
   import('../features/invitations/components/invitation-code-page.tsx').then((module) => module.InvitationCodePage),
 );
+// The sign-in library loads with this layout, so pages outside it (invitation code, later the
+// guest form) never download it.
+const AuthRootRoute = lazyPage(() => import('../features/auth/components/auth-root.tsx').then((module) => module.AuthRoot));
+const LoginRoute = lazyPage(() => import('../features/auth/components/login-page.tsx').then((module) => module.LoginPage));
+const HomeRoute = lazyPage(() => import('../features/home/components/home-page.tsx').then((module) => module.HomePage));
 const NotFoundRoute = lazyPage(() => import('./routes/not-found.tsx').then((module) => module.NotFoundRoute));
 
 export const createAppRouter = () =>
@@ -21,7 +26,15 @@ export const createAppRouter = () =>
       errorElement: <RouteErrorPage />,
       children: [
         { path: paths.invitationCode, element: <InvitationCodeRoute /> },
-        { path: paths.notFound, element: <NotFoundRoute /> },
+        {
+          // Knows the signed-in user and guards every path not on the public list (spec §2).
+          element: <AuthRootRoute />,
+          children: [
+            { path: paths.login, element: <LoginRoute /> },
+            { path: paths.home, element: <HomeRoute /> },
+            { path: paths.notFound, element: <NotFoundRoute /> },
+          ],
+        },
       ],
     },
   ]);

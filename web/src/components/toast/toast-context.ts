@@ -5,6 +5,8 @@ export type Toasts = {
   showError: (detail: string, life?: ToastLifeMs) => void;
   showValidationErrors: (messages: readonly string[]) => void;
   showSuccess: (detail: string, life?: ToastLifeMs) => void;
+  showWarning: (detail: string, life?: ToastLifeMs) => void;
+  showInfo: (detail: string, life?: ToastLifeMs) => void;
 };
 
 export const ToastContext = createContext<Toasts | null>(null);

@@ -33,3 +33,17 @@ export const successToast = (detail: string, life: ToastLifeMs = longToastLifeMs
   detail,
   life,
 });
+
+export const warningToast = (detail: string, life: ToastLifeMs = longToastLifeMs): ToastMessage => ({
+  severity: 'warn',
+  summary: 'Warning',
+  detail,
+  life,
+});
+
+export const infoToast = (detail: string, life: ToastLifeMs = longToastLifeMs): ToastMessage => ({
+  severity: 'info',
+  summary: 'Info',
+  detail,
+  life,
+});

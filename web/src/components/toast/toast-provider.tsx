@@ -1,7 +1,7 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Toast, type ToastMessage } from 'primereact/toast';
 import { ToastContext, type Toasts } from './toast-context.ts';
-import { errorToast, successToast, validationErrorToast } from './toast-messages.ts';
+import { errorToast, infoToast, successToast, validationErrorToast, warningToast } from './toast-messages.ts';
 
 /** The app's single toast outlet; pages reach it through `useToast()`. */
 export const ToastProvider = ({ children }: { children: ReactNode }) => {
@@ -12,6 +12,8 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
       showError: (detail, life) => show(errorToast(detail, life)),
       showValidationErrors: (messages) => show(validationErrorToast(messages)),
       showSuccess: (detail, life) => show(successToast(detail, life)),
+      showWarning: (detail, life) => show(warningToast(detail, life)),
+      showInfo: (detail, life) => show(infoToast(detail, life)),
     };
   }, []);
 

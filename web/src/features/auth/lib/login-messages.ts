@@ -1,0 +1,27 @@
+/** The login screen's catalogue texts (spec §5, §8), in one place for the page and its tests. */
+export const loginMessages = {
+  validation: {
+    usernameRequired: 'Username is required',
+    usernameNotEmail: 'Username is not a valid email address',
+    passwordRequired: 'Password is required',
+    verificationCodeRequired: 'Verification Code is required',
+    resetCodeRequired: 'Password Reset Code is required',
+    newPasswordRequired: 'New Password is required',
+    newPasswordReEntryRequired: 'New Password ReEntry is required',
+    resetPasswordsDiffer: 'New Password does not match the ReEntry',
+    changePasswordsDiffer: 'New Password and New Password ReEntry do not match',
+    newPasswordTooShort: 'New Password must be at least 8 characters long',
+  },
+  loginSuccessful: 'Login Successful',
+  loginUnsuccessful: (message: string) => `Login Unsuccessful: ${message}`,
+  newPasswordRequired: 'New Password Required for the first time signing in, please enter your new password!',
+  requiredPasswordUpdateCancelled: 'Required Password update cancelled',
+  passwordUpdateUnsuccessful: (message: string) => `Password Update Unsuccessful: ${message}`,
+  codeVerificationSuccessful: 'Code Verification Successful',
+  signUpUnsuccessful: (message: string) => `Sign Up Unsuccessful: ${message}`,
+  resetCodeSent: 'Password Reset Code was sent to your email address!',
+  resetCodeRequestUnsuccessful: (message: string) => `Password Reset Code request Unsuccessful: ${message}`,
+  passwordChanged: 'Password Changed Successfully!',
+  passwordChangeUnsuccessful: (message: string) => `Password Changed Unsuccessful: ${message}`,
+  ownerRezConnected: 'Your OwnerRez account was connected to Trustay successfully!',
+} as const;
