@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { routePath } from '#definitions/routes';
-import { launchBrowser } from '#test/browser';
+import { browserForThisFile } from '#test/browser';
 import { getStoredItem } from '#test/local-stack-clients';
 
 const { urls, seeds } = inject('localStack');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(() => browser?.close());
+const context = browserForThisFile();
 
 const openInvitationAdmin = async (): Promise<Page> => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   await page.goto(`${urls.web}/invitation-code`);
   await page.getByLabel('Invitation Code').waitFor();
   return page;

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '#test/browser';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForThisFile } from '#test/browser';
 import { createConfirmedUser, createUserWithTemporaryPassword, signUpUnconfirmedUser, uniqueEmail } from '#test/cognito';
 
 const { urls, cognitoCode } = inject('localStack');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = browser.context;
-});
-afterAll(() => browser?.close());
+const context = browserForThisFile();
 
 // Each test starts signed out: Amplify keeps the session in the origin's localStorage.
 beforeEach(async () => {
-  for (const open of context.pages()) await open.close();
-  const page = await context.newPage();
+  for (const open of context().pages()) await open.close();
+  const page = await context().newPage();
   await page.goto(`${urls.web}/config.json`);
   await page.evaluate(() => localStorage.clear());
   await page.close();
 });
 
 const openLogin = async (query = ''): Promise<Page> => {
-  const page = await context.newPage();
+  const page = await context().newPage();
   await page.goto(`${urls.web}/login${query}`);
   await page.getByLabel('Email').waitFor();
   return page;
@@ -101,7 +94,7 @@ describe('login screen', () => {
   });
 
   it('sends a signed-out visitor of a guarded route to Login', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     for (const path of ['/', '/account']) {
       await page.goto(`${urls.web}${path}`);
       await page.waitForURL(`${urls.web}/login`);

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type BrowserContext } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,5 +23,21 @@ export const launchBrowser = async (): Promise<{ context: BrowserContext; close:
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+};
+
+/**
+ * One browser for all tests of a file: launched before them, closed after. Call at the top of
+ * the file; the returned function gives the browser context inside tests and hooks.
+ */
+export const browserForThisFile = (): (() => BrowserContext) => {
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet.');
+    return browser.context;
   };
 };
