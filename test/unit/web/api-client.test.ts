@@ -46,6 +46,21 @@ describe('createApiClient', () => {
     expect(headers.get('accept')).toBe('application/json');
   });
 
+  it('sends the ID token as a bearer token when one is given, and no Authorization header otherwise', async () => {
+    // Prepare
+    const stub = stubFetch(() => json(200, {}));
+    const signedIn = createApiClient({ baseUrl: 'https://api.example.test', fetch: stub.fetch, idToken: async () => 'id.token.value' });
+    const signedOut = createApiClient({ baseUrl: 'https://api.example.test', fetch: stub.fetch, idToken: async () => undefined });
+
+    // Act
+    await signedIn.request('GET', '/stripe/users/host%40example.com');
+    await signedOut.request('GET', '/v1/client/invitation/ABC');
+
+    // Assess
+    expect(new Headers(stub.calls[0]?.init?.headers).get('authorization')).toBe('Bearer id.token.value');
+    expect(new Headers(stub.calls[1]?.init?.headers).has('authorization')).toBe(false);
+  });
+
   it('sends no body and no content type without a body, and resolves undefined on an empty answer', async () => {
     // Prepare
     const stub = stubFetch(() => new Response(null, { status: 204 }));

@@ -10,6 +10,13 @@ export const paths = {
   quickScore: '/q/:reference',
   quickScoreResults: '/quickscoreresults',
   invitationCode: '/invitation-code',
+  account: '/account',
+  password: '/password',
+  reviews: '/reviews',
+  topUp: '/topup',
+  faq: '/faq',
+  contact: '/contact',
+  checkScore: '/checkscore',
   notFound: '*',
 } as const;
 

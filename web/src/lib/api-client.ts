@@ -34,6 +34,11 @@ export type ApiClientOptions = {
   /** `apiUrl` from the runtime config, without a trailing slash. */
   baseUrl: string;
   fetch?: typeof fetch;
+  /**
+   * The signed-in host's ID token for host routes (API Gateway's JWT authorizer); absent on
+   * public pages, which never load the sign-in library.
+   */
+  idToken?: () => Promise<string | undefined>;
 };
 
 export type ApiClient = {
@@ -41,10 +46,11 @@ export type ApiClient = {
   request: (method: RouteDefinition['method'], path: string, body?: unknown) => Promise<unknown>;
 };
 
-/** The one place request headers are built, so signing requests later changes only this. */
-const requestHeaders = (hasBody: boolean): Headers => {
+/** The one place request headers are built. */
+const requestHeaders = (hasBody: boolean, idToken: string | undefined): Headers => {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
+  if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
   return headers;
 };
 
@@ -69,14 +75,14 @@ const errorFromResponse = async (response: Response): Promise<ApiRequestError> =
  * one) and rejects only with ApiRequestError. Errors never carry the request body, so they
  * are safe to log.
  */
-export const createApiClient = ({ baseUrl, fetch: fetchFn = fetch }: ApiClientOptions): ApiClient => {
+export const createApiClient = ({ baseUrl, fetch: fetchFn = fetch, idToken }: ApiClientOptions): ApiClient => {
   const request: ApiClient['request'] = async (method, path, body) => {
     const hasBody = body !== undefined;
     let response: Response;
     try {
       response = await fetchFn(baseUrl + path, {
         method,
-        headers: requestHeaders(hasBody),
+        headers: requestHeaders(hasBody, await idToken?.()),
         body: hasBody ? JSON.stringify(body) : undefined,
       });
     } catch (error) {

@@ -4,6 +4,7 @@
  */
 import { Amplify } from 'aws-amplify';
 import {
+  fetchAuthSession,
   confirmResetPassword,
   confirmSignIn,
   confirmSignUp,
@@ -65,3 +66,10 @@ export const loadSignedInUser = async (): Promise<SignedInUser | null> => {
 };
 
 export const signOutUser = (): Promise<void> => signOut();
+
+/**
+ * The signed-in host's ID token for the API's host routes: it carries the verified email the
+ * server checks paths against. Amplify refreshes it when it has expired.
+ */
+export const currentIdToken = async (): Promise<string | undefined> =>
+  (await fetchAuthSession()).tokens?.idToken?.toString();
