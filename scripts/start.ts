@@ -34,7 +34,8 @@ Trustay is running locally (ready in ${((performance.now() - startedAt) / 1000).
   API                ${urls.api}
   Mail viewer        ${urls.mailViewer}   (every email Trustay sends lands here)
 
-  Invitation codes   ${Object.entries(seeds.invitationCodes).map(([channel, code]) => `${channel}: ${code}`).join('   ')}
+  Sign-up links      (one invitation code per channel)
+${Object.entries(seeds.invitationCodes).map(([channel, code]) => `    ${channel.padEnd(15)}${urls.web}/signupcode/${code}`).join('\n')}
 
   Emulators          DynamoDB Local ${urls.dynamodb} · cognito-local ${urls.cognito} · s3rver ${urls.s3}
   Data               ${dataDir} (kept between runs; npm start -- --reset wipes it)

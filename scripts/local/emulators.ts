@@ -7,10 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import S3rver from 's3rver';
 import type sesServer from 'aws-ses-v2-local';
-import { sendCognitoMessagesToSes } from './cognito-mail-bridge.ts';
+import { sesUrlEnvName } from './cognito-mail-delivery.ts';
 
 const require = createRequire(import.meta.url);
 // A CommonJS module whose function sits on exports.default: require() reaches it unchanged.
@@ -96,7 +97,7 @@ export const startDynamoDbLocal = async (dataDir: string, port: number): Promise
 export type CognitoLocalOptions = {
   /** The local Lambda endpoint answering cognito-local's triggers, and the function names. */
   triggers: { endpoint: string; postConfirmation: string };
-  /** Where the messages cognito-local prints are sent as emails (the SES emulator). */
+  /** Where cognito-local's messages are sent as emails (the SES emulator). */
   sesUrl: string;
   /** When given, cognito-local's env `CODE`: every code it sends is this one (tests only). */
   fixedCode?: string;
@@ -113,12 +114,19 @@ export const startCognitoLocal = async (dataDir: string, port: number, options: 
   };
   writeFileSync(join(dataDir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
   // cognito-local keeps its pools under .cognito/ in its working directory.
-  const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+  // Absolute specifiers: cognito-local runs in the data directory, where no package resolves.
+  const preloads = ['--import', pathToFileURL(require.resolve('tsx')).href, '--import', new URL('./cognito-mail-delivery.ts', import.meta.url).href];
+  const child = spawn(process.execPath, [...preloads, require.resolve('cognito-local/lib/bin/start.js')], {
     cwd: dataDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(options.fixedCode === undefined ? {} : { CODE: options.fixedCode }) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      [sesUrlEnvName]: options.sesUrl,
+      ...(options.fixedCode === undefined ? {} : { CODE: options.fixedCode }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  sendCognitoMessagesToSes(child.stdout, options.sesUrl);
   const stop = stopChild(child);
   await withOutputOnFailure(waitUntil('cognito-local', answers(`${url}/health`), child), captureOutput(child), stop);
   return { url, stop };

@@ -49,14 +49,14 @@ describe('POST /tpc/api/invitation-code/create', () => {
   });
 
   it('answers 400 with field messages to a malformed code or unknown channel, and writes nothing', async () => {
-    const response = await invokeRoute('create-invitation-code', { body: { ...validRequest, code: 'short', channel: 'tokeet' } });
+    const response = await invokeRoute('create-invitation-code', { body: { ...validRequest, code: 'short', channel: 'airbnb' } });
 
     expect(response).toEqual({
       statusCode: 400,
       body: {
         errorType: 'RequestValidation',
         message: 'The request is invalid.',
-        fieldErrors: { 'body.code': 'Invitation Code must be 16 characters, A-Z and 0-9', 'body.channel': 'Channel must be one of hostaway, ownerrez, trustay' },
+        fieldErrors: { 'body.code': 'Invitation Code must be 16 characters, A-Z and 0-9', 'body.channel': 'Channel must be one of hostaway, ownerrez, trustay, tokeet, advancecm, waivo' },
       },
     });
     expect(dynamodb.calls()).toHaveLength(0);

@@ -86,7 +86,11 @@ const LoginScreen = () => {
   const toasts = useToast();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  // `email` prefills the address, e.g. on the way back from OwnerRez.
+  const [state, dispatch] = useReducer(loginReducer, searchParams.get('email') ?? '', (username) => ({
+    ...initialLoginState,
+    form: { ...initialLoginState.form, username },
+  }));
   const [busy, setBusy] = useState(false);
   const { stage, form } = state;
 

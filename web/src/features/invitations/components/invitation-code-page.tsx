@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Password } from 'primereact/password';
-import { invitationChannelLabels, invitationChannels, type InvitationChannel } from '#contracts/channels';
+import { channelLabels, invitationChannels, type InvitationChannel } from '#contracts/channels';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { shortToastLifeMs } from '../../../components/toast/toast-messages.ts';
 import { useCreateInvitationCode } from '../api/create-invitation-code.ts';
@@ -27,7 +27,7 @@ const emptyForm = (channel: InvitationChannel): InvitationCodeForm => ({
 });
 
 const channelOptions = invitationChannels.map((channel) => ({
-  label: invitationChannelLabels[channel],
+  label: channelLabels[channel],
   value: channel,
 }));
 
