@@ -188,4 +188,11 @@ describe('login screen', () => {
     await expectToast(page, 'Your OwnerRez account was connected to Trustay successfully!');
     await page.close();
   });
+
+  it('says why a partner link failed, with the address prefilled, when coming back from Tokeet without it', async () => {
+    const page = await openLogin('?is_api=tokeet&link_error=access_denied&email=ann%40example.com');
+    await expectToast(page, 'Tokeet did not authorize Trustay, so your account is not linked.');
+    expect(await page.getByLabel('Email').inputValue()).toBe('ann@example.com');
+    await page.close();
+  });
 });

@@ -6,24 +6,10 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { routePath } from '#definitions/routes';
+import { codeIn, latestEmailTo, passwordResetSubject, verificationSubject } from '#test/mailbox';
 
 const { urls, seeds } = inject('localStack');
 const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: urls.cognito, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-
-type StoredEmail = { subject: string; destination: { to: string[] }; body: { text: string } };
-
-/**
- * The newest email to `address` in the local mail viewer. No waiting: cognito-local hands each
- * message to SES before it answers the call that caused it, so the email is already there.
- */
-const latestEmailTo = async (address: string, subject: string): Promise<StoredEmail> => {
-  const { emails } = (await fetch(`${urls.mailViewer}/store`).then((r) => r.json())) as { emails: StoredEmail[] };
-  const found = emails.filter((email) => email.destination.to.includes(address) && email.subject === subject).at(-1);
-  if (!found) throw new Error(`No email "${subject}" to ${address} in the mail viewer`);
-  return found;
-};
-
-const codeIn = (email: StoredEmail) => /\b(\d{6})\b/.exec(email.body.text)?.[1] ?? '';
 
 describe("Cognito's emails reach the local mail viewer", () => {
   it('a host signs up, reads the verification code from the mailbox, confirms, and reads their own account', async () => {
@@ -36,7 +22,7 @@ describe("Cognito's emails reach the local mail viewer", () => {
     });
     expect(signedUp.status).toBe(201);
 
-    const verification = await latestEmailTo(email, 'Your Trustay verification code');
+    const verification = await latestEmailTo(email, verificationSubject);
     await cognito.send(new ConfirmSignUpCommand({ ClientId: seeds.userPoolClientId, Username: email, ConfirmationCode: codeIn(verification) }));
     const { AuthenticationResult } = await cognito.send(
       new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: seeds.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
@@ -56,10 +42,10 @@ describe("Cognito's emails reach the local mail viewer", () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ invitationCode: seeds.invitationCodes.trustay, username: address, password: 'Reset-pass-1', firstName: 'Re', lastName: 'Set', company: 'Self', country: '+1', phone: '5550102001', termsAndConditions: true }),
       });
-      await cognito.send(new ConfirmSignUpCommand({ ClientId: seeds.userPoolClientId, Username: address, ConfirmationCode: codeIn(await latestEmailTo(address, 'Your Trustay verification code')) }));
+      await cognito.send(new ConfirmSignUpCommand({ ClientId: seeds.userPoolClientId, Username: address, ConfirmationCode: codeIn(await latestEmailTo(address, verificationSubject)) }));
       await cognito.send(new ForgotPasswordCommand({ ClientId: seeds.userPoolClientId, Username: address }));
 
-      const reset = await latestEmailTo(address, 'Your Trustay password reset code');
+      const reset = await latestEmailTo(address, passwordResetSubject);
       expect(reset.body.text).toMatch(/Your Trustay password reset code is \d{6}\./);
     }
   });

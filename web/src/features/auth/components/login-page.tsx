@@ -5,6 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
+import { partnerLabels, partnerLinkErrorMessages, partnerLinkReturnQuerySchema } from '#contracts/partner-onboarding';
 import { paths } from '../../../config/paths.ts';
 import { cognitoLoginApi } from '../api/cognito-auth.ts';
 import {
@@ -94,14 +95,17 @@ const LoginScreen = () => {
   const [busy, setBusy] = useState(false);
   const { stage, form } = state;
 
-  // Spec §2: back from the OwnerRez integration (once, also under StrictMode).
-  const isFromOwnerRez = searchParams.get('is_api') === 'ownerrez';
+  // Spec §2: back from linking OwnerRez (or Tokeet, AdvanceCM), announced once, also under StrictMode.
+  const partnerLink = partnerLinkReturnQuerySchema.safeParse(Object.fromEntries(searchParams)).data;
   const announced = useRef(false);
   useEffect(() => {
-    if (!isFromOwnerRez || announced.current) return;
+    if (!partnerLink || announced.current) return;
     announced.current = true;
-    toasts.showSuccess(loginMessages.ownerRezConnected);
-  }, [isFromOwnerRez, toasts]);
+    const partner = partnerLabels[partnerLink.is_api];
+    const failure = partnerLink.link_error;
+    if (failure) toasts.showError(partnerLinkErrorMessages[failure](partner));
+    else toasts.showSuccess(loginMessages.partnerConnected(partner));
+  }, [partnerLink, toasts]);
 
   const deps = useMemo<LoginFlowDeps>(
     () => ({

@@ -23,5 +23,5 @@ export const loginMessages = {
   resetCodeRequestUnsuccessful: (message: string) => `Password Reset Code request Unsuccessful: ${message}`,
   passwordChanged: 'Password Changed Successfully!',
   passwordChangeUnsuccessful: (message: string) => `Password Changed Unsuccessful: ${message}`,
-  ownerRezConnected: 'Your OwnerRez account was connected to Trustay successfully!',
+  partnerConnected: (partner: string) => `Your ${partner} account was connected to Trustay successfully!`,
 } as const;

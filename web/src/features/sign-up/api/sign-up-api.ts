@@ -18,10 +18,10 @@ export const useSignUpApi = (): SignUpApi => {
       signUp: async (request) => hostUserSchema.parse(await publicApi.request('POST', routePath('sign-up-host'), request)),
       connectHostaway: async (request) =>
         partnerConnectionSchema.parse(await hostApi.request('POST', routePath('connect-hostaway'), request)),
-      linkOwnerRez: async (email) => partnerRedirectSchema.parse(await hostApi.request('POST', routePath('link-ownerrez'), { email })),
+      linkOwnerRez: async (email) => partnerRedirectSchema.parse(await hostApi.request('POST', routePath('ownerrez-signup'), { email })),
       authorizeChannel: async (channel, username) =>
         partnerRedirectSchema.parse(
-          await hostApi.request('GET', `${routePath('authorize-channel', { channel })}?${new URLSearchParams({ username })}`),
+          await hostApi.request('GET', `${routePath(`${channel}-authorize`)}?${new URLSearchParams({ username })}`),
         ),
     }),
     [publicApi, hostApi],
