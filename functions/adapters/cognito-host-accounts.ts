@@ -1,9 +1,11 @@
 /**
  * Host sign-up in the Cognito user pool. SignUp is the same public call the web client could
  * make; doing it on the server means the channel attribute comes from the invitation, never
- * from the browser. Cognito emails the verification code.
+ * from the browser. Cognito emails the verification code. Later account edits keep the
+ * host's `name` attribute in step with the users table (AdminUpdateUserAttributes).
  */
 import {
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   InvalidParameterException,
   InvalidPasswordException,
@@ -13,6 +15,7 @@ import {
 import { userPoolEnvNames } from '#definitions/resources';
 import { RequestValidationError } from '#core/http-errors';
 import { HostAlreadyExistsError, type HostAccounts } from '../users/host-account-rules.ts';
+import type { AccountNames } from '../users/account-rules.ts';
 
 const client = new CognitoIdentityProviderClient({});
 
@@ -22,7 +25,13 @@ const webClientId = (): string => {
   return id;
 };
 
-export const cognitoHostAccounts: HostAccounts = {
+const userPoolId = (): string => {
+  const id = process.env[userPoolEnvNames.userPoolId];
+  if (!id) throw new Error(`${userPoolEnvNames.userPoolId} is not set: the user pool is not bound to this function.`);
+  return id;
+};
+
+export const cognitoHostAccounts: HostAccounts & AccountNames = {
   async signUp({ email, password, name, channel }) {
     try {
       await client.send(
@@ -44,5 +53,12 @@ export const cognitoHostAccounts: HostAccounts = {
       }
       throw error;
     }
+  },
+
+  /** The pool's username attribute is the email, which Cognito accepts as the admin calls' username. */
+  async updateName(email, name) {
+    await client.send(
+      new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId(), Username: email, UserAttributes: [{ Name: 'name', Value: name }] }),
+    );
   },
 };

@@ -66,8 +66,51 @@ export const hostUserSchema = z.object({
   channel: z.enum(hostChannels),
   screening: z.int(),
   isIdVerificationEnabled: z.boolean(),
+  /** Spec §3 Account attributes: the phone country code, e.g. +44. */
+  country: z.string(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  sendEmail: z.enum(sendEmailChoices),
 });
 export type HostUser = z.infer<typeof hostUserSchema>;
+
+const websiteMessage = 'Website must be a web address, e.g. https://www.example.com';
+
+/** Empty means none (null); an address typed without a scheme, e.g. www.example.com, gets https://. */
+const websiteSchema = z
+  .string({ error: websiteMessage })
+  .trim()
+  .max(300, 'Website must be at most 300 characters')
+  .nullable()
+  .default(null)
+  .transform((website) => (website === null || website === '' ? null : /^[a-z][a-z\d+.-]*:\/\//i.test(website) ? website : `https://${website}`))
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: websiteMessage }).nullable());
+
+const addressSchema = z
+  .string({ error: 'Address must be text' })
+  .trim()
+  .max(500, 'Address must be at most 500 characters')
+  .nullable()
+  .default(null)
+  .transform((address) => (address === '' ? null : address));
+
+/**
+ * `POST /stripe/users/{email}`: a host edits their spec §3 Account attributes on /account. The
+ * channel, email, credits and status are never the client's to set: unknown fields are refused.
+ * Company, country code and phone follow the sign-up rules.
+ */
+export const updateHostAccountRequestSchema = z.strictObject({
+  contactName: required('Name'),
+  company: signUpHostRequestSchema.shape.company,
+  country: signUpHostRequestSchema.shape.country,
+  /** The national number, without the country code. */
+  phone: signUpHostRequestSchema.shape.phone,
+  website: websiteSchema,
+  address: addressSchema,
+  sendEmail: z.enum(sendEmailChoices, { error: 'Send Email must be YES or NO' }),
+});
+export type UpdateHostAccountRequest = z.input<typeof updateHostAccountRequestSchema>;
+export type ParsedHostAccountUpdate = z.output<typeof updateHostAccountRequestSchema>;
 
 export const hostEmailPathSchema = z.object({ email: emailSchema });
 

@@ -11,14 +11,16 @@ import { HttpError } from './http-errors.ts';
 import { logger } from './logger.ts';
 import { parseRequest, type ParsedRequest, type RequestSchemas } from './parse-request.ts';
 
-export type HttpResponse = { statusCode: number; body?: unknown };
+export type HttpResponse = { statusCode: number; body?: unknown; headers?: Record<string, string> };
 
 export const ok = (body: unknown): HttpResponse => ({ statusCode: 200, body });
 export const created = (body: unknown): HttpResponse => ({ statusCode: 201, body });
+/** Sends the browser on to `location` (302), e.g. back to the web app after a partner's OAuth page. */
+export const redirect = (location: string): HttpResponse => ({ statusCode: 302, headers: { location } });
 
-const jsonResponse = ({ statusCode, body }: HttpResponse): APIGatewayProxyStructuredResultV2 => ({
+const jsonResponse = ({ statusCode, body, headers }: HttpResponse): APIGatewayProxyStructuredResultV2 => ({
   statusCode,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   body: body === undefined ? '' : JSON.stringify(body),
 });
 

@@ -21,8 +21,8 @@ export type HostRecord = {
   company: string;
   country: string;
   phoneNumber: string;
-  website: null;
-  address: null;
+  website: string | null;
+  address: string | null;
   sendEmail: 'YES' | 'NO';
   channel: HostChannel;
   invitationCode: string;
@@ -135,4 +135,8 @@ export const toHostUser = (record: HostRecord): HostUser => ({
   channel: record.channel,
   screening: record.screening,
   isIdVerificationEnabled: record.isIdVerificationEnabled,
+  country: record.country,
+  website: record.website,
+  address: record.address,
+  sendEmail: record.sendEmail,
 });

@@ -10,8 +10,17 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { lambdaBundling } from '../definitions/bundling.ts';
-import { providerSecretEnvName, tableEnvName, tables, userPoolEnvNames, type TableDefinition, type TableKey } from '../definitions/resources.ts';
-import type { TableAccess } from '../definitions/routes.ts';
+import {
+  partnerOAuthEnvNames,
+  providerSecretEnvName,
+  tableEnvName,
+  tables,
+  userPoolEnvNames,
+  webAppUrlEnvName,
+  type TableDefinition,
+  type TableKey,
+} from '../definitions/resources.ts';
+import type { RouteDefinition, TableAccess } from '../definitions/routes.ts';
 import { acknowledgeWildcardGrant } from './nag-acknowledgements.ts';
 
 /** Handler modules are named relative to the repository root (see the route table). */
@@ -97,10 +106,12 @@ export class TrustayFunction extends Construct {
   }
 
   /**
-   * Tells the handler which user pool and web client hosts sign up with. SignUp is a public
-   * Cognito call, so no IAM permission is needed.
+   * Tells the handler which user pool and web client hosts sign up with, and lets it update a
+   * host's attributes (their name, kept in step with their account) in that pool only. SignUp
+   * is a public Cognito call that needs no IAM permission.
    */
   bindHostAccounts(userPool: IUserPool, webClient: IUserPoolClient): void {
+    userPool.grant(this.lambdaFunction, 'cognito-idp:AdminUpdateUserAttributes');
     this.lambdaFunction.addEnvironment(userPoolEnvNames.userPoolId, userPool.userPoolId);
     this.lambdaFunction.addEnvironment(userPoolEnvNames.userPoolClientId, webClient.userPoolClientId);
   }
@@ -109,5 +120,21 @@ export class TrustayFunction extends Construct {
   bindProviderSecret(secret: ISecret): void {
     secret.grantRead(this.lambdaFunction);
     this.lambdaFunction.addEnvironment(providerSecretEnvName, secret.secretArn);
+  }
+
+  /**
+   * Tells a partner OAuth handler Trustay's client id at the partner (when configured). A callback
+   * may also read that partner's client secret, and learns the web app URL it sends the browser to.
+   */
+  bindPartnerOAuth(
+    oauth: NonNullable<RouteDefinition['partnerOAuth']>,
+    client: { clientId?: string; clientSecret: ISecret; webAppUrl: string },
+  ): void {
+    const envNames = partnerOAuthEnvNames(oauth.partner);
+    if (client.clientId) this.lambdaFunction.addEnvironment(envNames.clientId, client.clientId);
+    if (oauth.step !== 'callback') return;
+    client.clientSecret.grantRead(this.lambdaFunction);
+    this.lambdaFunction.addEnvironment(envNames.clientSecretArn, client.clientSecret.secretArn);
+    this.lambdaFunction.addEnvironment(webAppUrlEnvName, client.webAppUrl);
   }
 }

@@ -31,6 +31,16 @@ export const tables = {
   partnerCredentials: {
     partitionKey: { name: 'email', type: 'S' },
   },
+  /**
+   * Partner OAuth links a host has started and not finished (spec §4 "temporary user"), keyed by
+   * a hash of the OAuth state the partner hands back. Apart from partnerCredentials because the
+   * callback finds them by state, not email, and they expire within minutes (TTL), while stored
+   * credentials must never expire by TTL.
+   */
+  partnerAuthorizations: {
+    partitionKey: { name: 'stateHash', type: 'S' },
+    timeToLiveAttribute: 'expiresAt',
+  },
   /** Guest form requests a host sends to a guest. */
   guestFormRequests: {
     partitionKey: { name: 'id', type: 'S' },
@@ -86,7 +96,41 @@ export const userPoolEnvNames = { userPoolId: 'USER_POOL_ID', userPoolClientId: 
 /** Partner API base URLs, configurable per deployment (tests point them at fake servers). */
 export const partnerApis = {
   hostaway: { envName: 'HOSTAWAY_API_URL', defaultUrl: 'https://api.hostaway.com' },
+  /** Where the browser authorizes Trustay's OwnerRez OAuth app. */
+  ownerrezAuth: { envName: 'OWNERREZ_AUTH_URL', defaultUrl: 'https://app.ownerrez.com' },
+  /** OwnerRez's API, which also exchanges the OAuth code for a token. */
+  ownerrezApi: { envName: 'OWNERREZ_API_URL', defaultUrl: 'https://api.ownerrez.com' },
+  tokeetAuth: { envName: 'TOKEET_AUTH_URL', defaultUrl: 'https://app.tokeet.com' },
+  tokeetApi: { envName: 'TOKEET_API_URL', defaultUrl: 'https://capi.tokeet.com' },
+  advancecmAuth: { envName: 'ADVANCECM_AUTH_URL', defaultUrl: 'https://app.advancecm.com' },
+  /** AdvanceCM is Tokeet's sister product and answers on the same API. */
+  advancecmApi: { envName: 'ADVANCECM_API_URL', defaultUrl: 'https://capi.tokeet.com' },
 } as const;
+
+export type PartnerApiKey = keyof typeof partnerApis;
+
+/** Partners a host links by OAuth (authorization code) from the sign-up page. */
+export const oauthPartners = ['ownerrez', 'tokeet', 'advancecm'] as const;
+export type OAuthPartner = (typeof oauthPartners)[number];
+
+export const oauthPartnerLabels: Record<OAuthPartner, string> = { ownerrez: 'OwnerRez', tokeet: 'Tokeet', advancecm: 'AdvanceCM' };
+
+/**
+ * How a handler learns a partner's OAuth client: the client id is plain configuration; the client
+ * secret lives in Secrets Manager (the function gets its ARN) or, offline, in a LOCAL_ variable
+ * the local stack sets and the CDK stack never does.
+ */
+export const partnerOAuthEnvNames = (partner: OAuthPartner) => {
+  const prefix = partner.toUpperCase();
+  return {
+    clientId: `${prefix}_CLIENT_ID`,
+    clientSecretArn: `${prefix}_CLIENT_SECRET_ARN`,
+    localClientSecret: `LOCAL_${prefix}_CLIENT_SECRET`,
+  } as const;
+};
+
+/** The web app's origin, where partner OAuth callbacks send the browser back to. */
+export const webAppUrlEnvName = 'WEB_APP_URL';
 
 /** The secret holding the invitation-admin (provider) password. */
 export const providerSecretEnvName = 'PROVIDER_SECRET_ARN';

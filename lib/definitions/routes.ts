@@ -4,7 +4,7 @@
  * the local gateway serves the same entries with the same handler modules, and the tests
  * check authorization from it. Plain data, no AWS imports.
  */
-import type { TableKey } from './resources.ts';
+import type { OAuthPartner, TableKey } from './resources.ts';
 
 /**
  * - public: anyone; the handler validates everything it is sent.
@@ -29,8 +29,13 @@ export type RouteDefinition = {
   tables: Partial<Record<TableKey, TableAccess>>;
   /** Whether the handler reads the provider password secret. */
   readsProviderSecret?: boolean;
-  /** Whether the handler creates or removes hosts in the Cognito user pool. */
+  /** Whether the handler creates or removes hosts in the Cognito user pool, or updates their attributes. */
   managesHostAccounts?: boolean;
+  /**
+   * The partner OAuth step the handler takes: 'start' learns the partner's client id; 'callback'
+   * also reads that partner's client secret and learns the web app URL it sends the browser to.
+   */
+  partnerOAuth?: { partner: OAuthPartner; step: 'start' | 'callback' };
 };
 
 export const routes = [
@@ -85,12 +90,75 @@ export const routes = [
     tables: { users: 'write' },
   },
   {
+    id: 'update-host-account',
+    method: 'POST',
+    path: '/stripe/users/{email}',
+    handler: 'functions/users/update-host-account.ts',
+    access: 'host',
+    tables: { users: 'write' },
+    managesHostAccounts: true,
+  },
+  {
     id: 'connect-hostaway',
     method: 'POST',
     path: '/tpc/hostaway/api/signup',
     handler: 'functions/partners/connect-hostaway.ts',
     access: 'host',
     tables: { users: 'write', partnerCredentials: 'write' },
+  },
+  {
+    id: 'ownerrez-signup',
+    method: 'POST',
+    path: '/tpc/ownerrez/api/signup',
+    handler: 'functions/partners/ownerrez-signup.ts',
+    access: 'host',
+    tables: { users: 'read', partnerAuthorizations: 'write' },
+    partnerOAuth: { partner: 'ownerrez', step: 'start' },
+  },
+  {
+    id: 'ownerrez-callback',
+    method: 'GET',
+    path: '/tpc/ownerrez/api/callback',
+    handler: 'functions/partners/ownerrez-callback.ts',
+    access: 'public',
+    tables: { partnerAuthorizations: 'write', partnerCredentials: 'write' },
+    partnerOAuth: { partner: 'ownerrez', step: 'callback' },
+  },
+  {
+    id: 'tokeet-authorize',
+    method: 'GET',
+    path: '/tpc/tokeet/api/authorize',
+    handler: 'functions/partners/tokeet-authorize.ts',
+    access: 'host',
+    tables: { users: 'read', partnerAuthorizations: 'write' },
+    partnerOAuth: { partner: 'tokeet', step: 'start' },
+  },
+  {
+    id: 'tokeet-callback',
+    method: 'GET',
+    path: '/tpc/tokeet/api/callback',
+    handler: 'functions/partners/tokeet-callback.ts',
+    access: 'public',
+    tables: { partnerAuthorizations: 'write', partnerCredentials: 'write' },
+    partnerOAuth: { partner: 'tokeet', step: 'callback' },
+  },
+  {
+    id: 'advancecm-authorize',
+    method: 'GET',
+    path: '/tpc/advancecm/api/authorize',
+    handler: 'functions/partners/advancecm-authorize.ts',
+    access: 'host',
+    tables: { users: 'read', partnerAuthorizations: 'write' },
+    partnerOAuth: { partner: 'advancecm', step: 'start' },
+  },
+  {
+    id: 'advancecm-callback',
+    method: 'GET',
+    path: '/tpc/advancecm/api/callback',
+    handler: 'functions/partners/advancecm-callback.ts',
+    access: 'public',
+    tables: { partnerAuthorizations: 'write', partnerCredentials: 'write' },
+    partnerOAuth: { partner: 'advancecm', step: 'callback' },
   },
 ] as const satisfies readonly RouteDefinition[];
 

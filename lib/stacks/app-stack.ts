@@ -3,7 +3,7 @@ import type { Construct } from 'constructs';
 import { TrustayApi } from '../constructs/trustay-api.ts';
 import { TrustayFunction } from '../constructs/trustay-function.ts';
 import { WebDeployment } from '../constructs/web-deployment.ts';
-import type { TableKey } from '../definitions/resources.ts';
+import type { OAuthPartner, TableKey } from '../definitions/resources.ts';
 import { routeKey, routes, type RouteDefinition, type TableAccess } from '../definitions/routes.ts';
 import type { TrustayDataResources } from './data-stack.ts';
 
@@ -13,6 +13,8 @@ export type TrustayAppStackProps = StackProps & {
   webBuildDirectory: string;
   /** The route table to serve; defaults to the real one (tests add routes to it). */
   routes?: readonly RouteDefinition[];
+  /** Trustay's OAuth client id at each partner; a partner without one cannot be linked. */
+  partnerClientIds?: Partial<Record<OAuthPartner, string>>;
 };
 
 /**
@@ -38,6 +40,13 @@ export class TrustayAppStack extends Stack {
       }
       if (route.readsProviderSecret) routeFunction.bindProviderSecret(data.providerSecret);
       if (route.managesHostAccounts) routeFunction.bindHostAccounts(data.userPool, data.userPoolClient);
+      if (route.partnerOAuth) {
+        routeFunction.bindPartnerOAuth(route.partnerOAuth, {
+          clientId: props.partnerClientIds?.[route.partnerOAuth.partner],
+          clientSecret: data.partnerClientSecrets[route.partnerOAuth.partner],
+          webAppUrl: data.web.origin,
+        });
+      }
       api.addRoute(route, routeFunction.lambdaFunction);
     }
 

@@ -23,6 +23,9 @@ import {
   type BucketKey,
   buckets,
   type KeyAttribute,
+  oauthPartnerLabels,
+  oauthPartners,
+  type OAuthPartner,
   type TableDefinition,
   type TableKey,
   tables,
@@ -36,6 +39,8 @@ export type TrustayDataResources = {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly providerSecret: ISecret;
+  /** Trustay's OAuth client secret at each partner, read only by that partner's callback. */
+  readonly partnerClientSecrets: Record<OAuthPartner, ISecret>;
   readonly web: WebHosting;
   /** Browser origins allowed by CORS: the CloudFront origin, plus local development if enabled. */
   readonly webOrigins: readonly string[];
@@ -78,6 +83,7 @@ export class TrustayDataStack extends Stack implements TrustayDataResources {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly providerSecret: Secret;
+  readonly partnerClientSecrets: Record<OAuthPartner, Secret>;
   readonly web: WebHosting;
   readonly webOrigins: readonly string[];
 
@@ -152,6 +158,10 @@ export class TrustayDataStack extends Stack implements TrustayDataResources {
       'The provider password is typed in by the invitation administrator; an automatic rotation would lock them out until someone told them the new value, so ops rotate it by hand.',
     );
 
+    this.partnerClientSecrets = Object.fromEntries(
+      oauthPartners.map((partner) => [partner, this.createPartnerClientSecret(partner)]),
+    ) as Record<OAuthPartner, Secret>;
+
     new EmailIdentity(this, 'SenderIdentity', { identity: Identity.email(props.senderEmail) });
 
     new CfnOutput(this, 'WebUrl', { value: this.web.origin });
@@ -162,6 +172,29 @@ export class TrustayDataStack extends Stack implements TrustayDataResources {
       value: this.providerSecret.secretArn,
       description: 'Read the provider password with: aws secretsmanager get-secret-value --secret-id <this ARN>',
     });
+  }
+
+  /**
+   * The secret starts as a generated placeholder: ops store the client secret the partner issued
+   * in it (see the output), and until then that partner's links fail with partner_refused.
+   */
+  private createPartnerClientSecret(partner: OAuthPartner): Secret {
+    const label = oauthPartnerLabels[partner];
+    const id = `${pascalCase(partner)}ClientSecret`;
+    const secret = new Secret(this, id, {
+      description: `OAuth client secret of Trustay's ${label} app, read by the ${label} callback. Store the secret ${label} issued here.`,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledgeNagRule(
+      secret,
+      'SMG4',
+      `${label} issues this client secret; it is rotated by regenerating it at ${label} and storing the new value here, which Secrets Manager cannot do by itself.`,
+    );
+    new CfnOutput(this, `${id}Arn`, {
+      value: secret.secretArn,
+      description: `Store the ${label} OAuth client secret with: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string <secret>`,
+    });
+    return secret;
   }
 
   private createTable(key: TableKey, definition: TableDefinition): Table {

@@ -1,4 +1,5 @@
 import type { App } from 'aws-cdk-lib';
+import { oauthPartners } from '../definitions/resources.ts';
 import { deploymentRegion } from '../definitions/user-pool.ts';
 import type { RouteDefinition } from '../definitions/routes.ts';
 import { TrustayAppStack } from './app-stack.ts';
@@ -16,7 +17,9 @@ export type TrustayStacksOptions = {
 
 /**
  * Adds Trustay's two stacks to an app, reading their settings from CDK context:
- * `senderEmail` (required) and `allowLocalhostOrigin` (optional, default false).
+ * `senderEmail` (required), `allowLocalhostOrigin` (optional, default false), and Trustay's OAuth
+ * client ids `ownerrezClientId`, `tokeetClientId`, `advancecmClientId` (optional: a partner
+ * without one cannot be linked).
  */
 export const addTrustayStacks = (app: App, options: TrustayStacksOptions) => {
   const senderEmail: unknown = app.node.tryGetContext('senderEmail');
@@ -27,6 +30,13 @@ export const addTrustayStacks = (app: App, options: TrustayStacksOptions) => {
   }
   // Context from the command line arrives as a string.
   const allowLocalhost = [true, 'true'].includes(app.node.tryGetContext('allowLocalhostOrigin'));
+
+  const partnerClientIds = Object.fromEntries(
+    oauthPartners.flatMap((partner) => {
+      const clientId: unknown = app.node.tryGetContext(`${partner}ClientId`);
+      return typeof clientId === 'string' && clientId !== '' ? [[partner, clientId]] : [];
+    }),
+  );
 
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: deploymentRegion };
   const dataStack = new TrustayDataStack(app, 'TrustayDataStack', {
@@ -41,6 +51,7 @@ export const addTrustayStacks = (app: App, options: TrustayStacksOptions) => {
     data: dataStack,
     webBuildDirectory: options.webBuildDirectory,
     routes: options.routes,
+    partnerClientIds,
   });
   return { dataStack, appStack };
 };

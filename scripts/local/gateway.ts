@@ -148,9 +148,13 @@ export const createLocalGateway = (options: GatewayOptions): Server => {
       routeKey: routeKey(route),
       rawPath: url.pathname,
       rawQueryString: url.search.replace(/^\?/, ''),
-      headers: Object.fromEntries(
-        Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value ?? '']),
-      ),
+      headers: {
+        ...Object.fromEntries(
+          Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value ?? '']),
+        ),
+        // API Gateway tells the integration which scheme the client used, whatever the client claims.
+        'x-forwarded-proto': 'http',
+      },
       pathParameters,
       body,
       sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, ''),

@@ -13,7 +13,18 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { createServer as createViteServer, preview as previewWeb, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
-import { bucketEnvName, buckets, tableEnvName, tables, userPoolEnvNames, type BucketKey, type TableKey } from '#definitions/resources';
+import {
+  bucketEnvName,
+  buckets,
+  partnerOAuthEnvNames,
+  tableEnvName,
+  tables,
+  userPoolEnvNames,
+  webAppUrlEnvName,
+  type BucketKey,
+  type OAuthPartner,
+  type TableKey,
+} from '#definitions/resources';
 import { routes } from '#definitions/routes';
 import { deploymentRegion } from '#definitions/user-pool';
 import { webConfigPath, type WebConfig } from '#definitions/web-config';
@@ -48,6 +59,13 @@ export type LocalStackOptions = {
   cognitoFixedCode?: string;
   /** Called with one line per API request. */
   onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
+  /** Partner base URLs by env name (e.g. OWNERREZ_API_URL), so tests can point the handlers at fake partners. */
+  partnerApiUrls?: Record<string, string>;
+  /**
+   * Trustay's OAuth client at each partner. Offline there is no Secrets Manager, so the secret goes
+   * to the handlers as LOCAL_<PARTNER>_CLIENT_SECRET; the CDK stack never sets that variable.
+   */
+  partnerClients?: Partial<Record<OAuthPartner, { clientId: string; clientSecret: string }>>;
 };
 
 type SeededState = LocalUserPool & { providerPassword: string; invitationCodes: Record<InvitationChannel, string> };
@@ -127,6 +145,14 @@ const handlerEnvironmentFor = (emulators: Record<'dynamodb' | 'cognito' | 'ses' 
   ...Object.fromEntries((Object.keys(buckets) as BucketKey[]).map((key) => [bucketEnvName(key), localBucketName(key)])),
 });
 
+const partnerClientEnvironment = (clients: LocalStackOptions['partnerClients'] = {}): Record<string, string> =>
+  Object.fromEntries(
+    (Object.entries(clients) as [OAuthPartner, { clientId: string; clientSecret: string }][]).flatMap(([partner, client]) => [
+      [partnerOAuthEnvNames(partner).clientId, client.clientId],
+      [partnerOAuthEnvNames(partner).localClientSecret, client.clientSecret],
+    ]),
+  );
+
 const seedInvitationCodes = async (recorded: Partial<Record<InvitationChannel, string>> | undefined) => {
   // Imported after the handler environment is set: the adapter reads it when it loads.
   const { invitationsTable } = await import('#adapters/invitations-table');
@@ -181,6 +207,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       { dynamodb: dynamodb.url, cognito: cognito.url, ses: ses.url, s3: s3.url },
       providerPassword,
     );
+    Object.assign(handlerEnvironment, { [webAppUrlEnvName]: webOrigin, ...options.partnerApiUrls, ...partnerClientEnvironment(options.partnerClients) });
     // The handlers run in this process, so they see this environment as a Lambda sees its own.
     Object.assign(process.env, handlerEnvironment);
 

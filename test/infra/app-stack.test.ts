@@ -4,7 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
 import { deploymentRegion } from '../../lib/definitions/user-pool.ts';
-import { userPoolEnvNames, providerSecretEnvName, tableEnvName, type TableKey, tables } from '../../lib/definitions/resources.ts';
+import { oauthPartners, partnerOAuthEnvNames, userPoolEnvNames, providerSecretEnvName, tableEnvName, type TableKey, tables, webAppUrlEnvName } from '../../lib/definitions/resources.ts';
 import { apiCors, routeKey, type RouteDefinition } from '../../lib/definitions/routes.ts';
 import { webConfigPath, webConfigSchema } from '../../lib/definitions/web-config.ts';
 import { synthesizeTrustay, testRoutes } from './synthesize-trustay.ts';
@@ -66,6 +66,8 @@ describe('TrustayAppStack functions', () => {
         ...Object.keys(route.tables).map((key) => tableEnvName(key as TableKey)),
         ...(route.readsProviderSecret ? [providerSecretEnvName] : []),
         ...(route.managesHostAccounts ? Object.values(userPoolEnvNames) : []),
+        // The test context sets no partner client ids, so only a callback's secret and web app URL.
+        ...(route.partnerOAuth?.step === 'callback' ? [partnerOAuthEnvNames(route.partnerOAuth.partner).clientSecretArn, webAppUrlEnvName] : []),
       ].sort(),
     );
     expect(variables).toMatchObject({ NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: 'trustay' });
@@ -93,9 +95,45 @@ describe('TrustayAppStack functions', () => {
     expect(indexGrant && actionsOf(indexGrant)).toEqual(['dynamodb:Query']);
   });
 
+  const readsSecretNamed = (route: RouteDefinition, constructId: RegExp) =>
+    policyStatementsOf(route).some(
+      (statement) => actionsOf(statement).includes('secretsmanager:GetSecretValue') && constructId.test(JSON.stringify(statement.Resource)),
+    );
+
   it.each(testRoutes)('$id reads the provider secret only if its route says so', (route) => {
-    const readsSecret = policyStatementsOf(route).some((statement) => actionsOf(statement).includes('secretsmanager:GetSecretValue'));
-    expect(readsSecret).toBe(route.readsProviderSecret === true);
+    expect(readsSecretNamed(route, /ProviderSecret/)).toBe(route.readsProviderSecret === true);
+  });
+
+  it.each(testRoutes)('$id reads a partner client secret only as that partner OAuth callback', (route) => {
+    for (const partner of oauthPartners) {
+      const constructId = new RegExp(`${partner.charAt(0).toUpperCase()}${partner.slice(1)}ClientSecret`);
+      expect(readsSecretNamed(route, constructId), partner).toBe(route.partnerOAuth?.step === 'callback' && route.partnerOAuth.partner === partner);
+    }
+  });
+
+  it('gives partner callbacks the CloudFront origin as the web app URL', () => {
+    const callbacks = testRoutes.filter((route) => route.partnerOAuth?.step === 'callback');
+    expect(callbacks.length).toBeGreaterThan(0);
+    for (const route of callbacks) {
+      appTemplate.hasResourceProperties('AWS::Lambda::Function', {
+        Description: routeKey(route),
+        Environment: {
+          Variables: Match.objectLike({ [webAppUrlEnvName]: { 'Fn::Join': ['', ['https://', dataStackOutput(/Distribution\w*DomainName/)]] } }),
+        },
+      });
+    }
+  });
+
+  it.each(testRoutes)('$id may update Cognito user attributes, in the host pool only, only if its route manages host accounts', (route) => {
+    const cognitoStatements = policyStatementsOf(route).filter((statement) => actionsOf(statement).some((action) => action.startsWith('cognito-idp:')));
+    if (!route.managesHostAccounts) {
+      expect(cognitoStatements).toEqual([]);
+      return;
+    }
+    expect(cognitoStatements.flatMap(actionsOf)).toEqual(['cognito-idp:AdminUpdateUserAttributes']);
+    const [resource, ...others] = cognitoStatements.map((statement) => statement.Resource);
+    expect(others).toEqual([]);
+    expect(resource).toEqual({ 'Fn::GetStackOutput': expect.objectContaining({ StackName: 'TrustayDataStack', OutputName: expect.stringMatching(/HostUserPool\w*Arn/) }) });
   });
 
   it('keeps every log group 18 months and gives every function one', () => {

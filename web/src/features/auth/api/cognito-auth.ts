@@ -14,6 +14,7 @@ import {
   resetPassword,
   signIn,
   signOut,
+  updatePassword,
 } from 'aws-amplify/auth';
 import type { WebConfig } from '#definitions/web-config';
 import { amplifyConfigFor } from '../lib/amplify-config.ts';
@@ -66,6 +67,9 @@ export const loadSignedInUser = async (): Promise<SignedInUser | null> => {
 };
 
 export const signOutUser = (): Promise<void> => signOut();
+
+/** Spec §7 change password: the signed-in user's current and new password (/password). */
+export const changePassword = (oldPassword: string, newPassword: string): Promise<void> => updatePassword({ oldPassword, newPassword });
 
 /**
  * The signed-in host's ID token for the API's host routes: it carries the verified email the
