@@ -50,7 +50,7 @@ const fillSignUp = async (page: Page, email: string) => {
 };
 
 const chooseCountry = async (page: Page, label: string) => {
-  await page.locator('#phoneRegion').locator('..').click();
+  await page.locator('.p-dropdown:has(#phoneRegion)').click();
   await page.locator('.p-dropdown-filter').fill(label.slice(0, 8));
   await page.getByRole('option', { name: label }).click();
 };
@@ -124,6 +124,35 @@ describe('sign-up screen', () => {
     await page.waitForURL(`${urls.web}/`);
     const stored = await getStoredItem('partnerCredentials', { email });
     expect(stored).toMatchObject({ channel: 'hostaway', accountId: partners.hostaway.accountId });
+    await page.close();
+  });
+
+  it('an OwnerRez host is sent to (fake) OwnerRez after 3 s, and comes back to a "connected" message', async () => {
+    const email = uniqueEmail('ownerrez');
+    const page = await openSignUp(seeds.invitationCodes.ownerrez);
+    await fillSignUp(page, email);
+    await signUpAndVerify(page, email);
+
+    await expectToast(page, 'Redirecting you to OwnerRez');
+    // OwnerRez's authorize page approves at once and returns through the API's callback to Login.
+    await page.waitForURL(`${urls.web}/`, { timeout: 30_000 });
+    await expectToast(page, 'Your OwnerRez account was connected to Trustay successfully!');
+    expect(await getStoredItem('partnerCredentials', { email })).toMatchObject({ channel: 'ownerrez' });
+    await page.close();
+  });
+
+  it('a Tokeet host authorizes Trustay from SIGNUP_TOKEET and comes back connected', async () => {
+    const email = uniqueEmail('tokeet');
+    const page = await openSignUp(seeds.invitationCodes.tokeet);
+    await fillSignUp(page, email);
+    await signUpAndVerify(page, email);
+
+    await page.getByRole('heading', { name: 'Connect Tokeet' }).waitFor();
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    await expectToast(page, 'Redirecting you to Tokeet');
+    await page.waitForURL(`${urls.web}/`, { timeout: 30_000 });
+    await expectToast(page, 'Your Tokeet account was connected to Trustay successfully!');
+    expect(await getStoredItem('partnerCredentials', { email })).toMatchObject({ channel: 'tokeet', accountId: partners.tokeet.accountId });
     await page.close();
   });
 });

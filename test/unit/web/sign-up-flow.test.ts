@@ -34,7 +34,7 @@ const setUp = (api: Partial<SignUpApi> = {}, auth: Partial<SignUpAuth> = {}) => 
   const calls: string[] = [];
   const fullApi: SignUpApi = {
     findInvitation: vi.fn(async () => invitation()),
-    signUp: vi.fn(async () => ({ username: 'ann@example.com', contactName: 'Ann Lee', company: 'Self', phoneNumber: '+15550102000', channel: 'trustay' as const, screening: 5, isIdVerificationEnabled: false })),
+    signUp: vi.fn(async () => ({ username: 'ann@example.com', contactName: 'Ann Lee', company: 'Self', phoneNumber: '+15550102000', channel: 'trustay' as const, screening: 5, isIdVerificationEnabled: false, country: '+1', website: null, address: null, sendEmail: 'YES' as const })),
     connectHostaway: vi.fn(async () => ({ status: 'success' as const, message: 'Your Hostaway account is connected.' })),
     linkOwnerRez: vi.fn(async () => ({ status: 'success' as const, message: 'Redirecting you to OwnerRez', redirect: 'https://ownerrez.example/authorize?state=s' })),
     authorizeChannel: vi.fn(async (channel: string) => ({ status: 'success' as const, message: `Redirecting you to ${channel}`, redirect: `https://${channel}.example/authorize` })),

@@ -95,17 +95,6 @@ const LoginScreen = () => {
   const [busy, setBusy] = useState(false);
   const { stage, form } = state;
 
-  // Spec §2: back from linking OwnerRez (or Tokeet, AdvanceCM), announced once, also under StrictMode.
-  const partnerLink = partnerLinkReturnQuerySchema.safeParse(Object.fromEntries(searchParams)).data;
-  const announced = useRef(false);
-  useEffect(() => {
-    if (!partnerLink || announced.current) return;
-    announced.current = true;
-    const partner = partnerLabels[partnerLink.is_api];
-    const failure = partnerLink.link_error;
-    if (failure) toasts.showError(partnerLinkErrorMessages[failure](partner));
-    else toasts.showSuccess(loginMessages.partnerConnected(partner));
-  }, [partnerLink, toasts]);
 
   const deps = useMemo<LoginFlowDeps>(
     () => ({
@@ -216,9 +205,29 @@ const LoginScreen = () => {
   }
 };
 
+/**
+ * Spec §2: back from linking OwnerRez (or Tokeet, AdvanceCM) the login route says how it went,
+ * once (also under StrictMode), whether or not the host is still signed in.
+ */
+const usePartnerLinkAnnouncement = () => {
+  const toasts = useToast();
+  const [searchParams] = useSearchParams();
+  const partnerLink = partnerLinkReturnQuerySchema.safeParse(Object.fromEntries(searchParams)).data;
+  const partner = partnerLink && partnerLabels[partnerLink.is_api];
+  const failure = partnerLink?.link_error;
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!partner || announced.current) return;
+    announced.current = true;
+    if (failure) toasts.showError(partnerLinkErrorMessages[failure](partner));
+    else toasts.showSuccess(loginMessages.partnerConnected(partner));
+  }, [partner, failure, toasts]);
+};
+
 /** /login: a signed-in visitor goes straight home. */
 export const LoginPage = () => {
   const auth = useAuth();
+  usePartnerLinkAnnouncement();
   if (auth.isLoading) return <PageSpinner />;
   if (auth.isUserSignedIn) return <Navigate to={paths.home} replace />;
   return <LoginScreen />;

@@ -6,10 +6,16 @@ import { useAuth } from '../../auth/components/auth-context.ts';
 import { useHostUser } from '../../host-user/components/host-user-context.ts';
 import { channelLogo } from '../lib/channel-logo.ts';
 
-const creditsLabel = (credits: number | undefined) => {
-  if (credits === undefined) return '–';
-  return `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
-};
+/** The count, then a unit word that narrow screens leave out. */
+const CreditsLabel = ({ credits }: { credits: number | undefined }) => (
+  <>
+    <span className="pi pi-wallet p-button-icon p-button-icon-left" aria-hidden="true" />
+    <span className="p-button-label">
+      {credits ?? '–'}
+      {credits !== undefined && <span className="layout-topbar-credits-unit"> {credits === 1 ? 'credit' : 'credits'}</span>}
+    </span>
+  </>
+);
 
 type TopBarProps = {
   sidebarShown: boolean;
@@ -60,20 +66,14 @@ export const TopBar = ({ sidebarShown, onToggleSidebar, toggleRef }: TopBarProps
           label={hostUser?.contactName ?? user?.email ?? ''}
           text
           severity="secondary"
-          title="Account"
+          title={`Account: ${hostUser?.contactName ?? user?.email ?? ''}`}
           className="layout-topbar-account"
           data-testid="top-bar-account"
           onClick={() => navigate(paths.account)}
         />
-        <Button
-          type="button"
-          icon="pi pi-wallet"
-          label={creditsLabel(hostUser?.screening)}
-          outlined
-          title="Top Up Credits"
-          data-testid="top-bar-credits"
-          onClick={() => navigate(paths.topUp)}
-        />
+        <Button type="button" outlined title="Top Up Credits" data-testid="top-bar-credits" onClick={() => navigate(paths.topUp)}>
+          <CreditsLabel credits={hostUser?.screening} />
+        </Button>
         <Button type="button" icon="pi pi-sign-out" text rounded severity="secondary" aria-label="Log Out" title="Log Out" onClick={() => void signOut()} />
       </nav>
     </header>
