@@ -1,19 +1,12 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserForThisFile } from '#test/browser';
+import { browserForThisFile, startEachTestSignedOut } from '#test/browser';
 import { createConfirmedUser, createUserWithTemporaryPassword, signUpUnconfirmedUser, uniqueEmail } from '#test/cognito';
 
 const { urls, cognitoCode } = inject('localStack');
 const context = browserForThisFile();
 
-// Each test starts signed out: Amplify keeps the session in the origin's localStorage.
-beforeEach(async () => {
-  for (const open of context().pages()) await open.close();
-  const page = await context().newPage();
-  await page.goto(`${urls.web}/config.json`);
-  await page.evaluate(() => localStorage.clear());
-  await page.close();
-});
+startEachTestSignedOut(context, urls.web);
 
 const openLogin = async (query = ''): Promise<Page> => {
   const page = await context().newPage();

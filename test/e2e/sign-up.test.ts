@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserForThisFile } from '#test/browser';
+import { browserForThisFile, startEachTestSignedOut } from '#test/browser';
 import { uniqueEmail } from '#test/cognito';
 import { getStoredItem } from '#test/local-stack-clients';
 import { codeIn, latestEmailTo, verificationSubject } from '#test/mailbox';
@@ -9,13 +9,7 @@ const { urls, seeds, partners } = inject('localStack');
 const context = browserForThisFile();
 const password = 'Signup-pass-9';
 
-beforeEach(async () => {
-  for (const open of context().pages()) await open.close();
-  const page = await context().newPage();
-  await page.goto(`${urls.web}/config.json`);
-  await page.evaluate(() => localStorage.clear());
-  await page.close();
-});
+startEachTestSignedOut(context, urls.web);
 
 const expectToast = (page: Page, text: string) => expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
 const toastText = (page: Page, summary: string) => page.locator('.p-toast-message').filter({ hasText: summary }).first().textContent();

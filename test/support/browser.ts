@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromium, type BrowserContext } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,4 +40,18 @@ export const browserForThisFile = (): (() => BrowserContext) => {
     if (!browser) throw new Error('The browser is not running yet.');
     return browser.context;
   };
+};
+
+/**
+ * Each test of the file starts with no open page and signed out: Amplify keeps the session in
+ * the web origin's localStorage, which this clears.
+ */
+export const startEachTestSignedOut = (context: () => BrowserContext, webUrl: string): void => {
+  beforeEach(async () => {
+    for (const open of context().pages()) await open.close();
+    const page = await context().newPage();
+    await page.goto(`${webUrl}/config.json`);
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
 };

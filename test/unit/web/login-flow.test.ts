@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Toasts } from '../../../web/src/components/toast/toast-context.ts';
+import { recordingToasts } from '#test/recording-toasts';
 import {
   cancelNewPassword,
   submitEmailVerification,
@@ -15,15 +15,7 @@ import { emptyLoginForm, type LoginForm } from '../../../web/src/features/auth/l
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 const setUp = (auth: Partial<LoginAuthApi> = {}) => {
-  const shown: string[] = [];
-  const record = (kind: string) => (detail: string, life?: number) => shown.push(`${kind}${life ? `(${life})` : ''}: ${detail}`);
-  const toasts: Toasts = {
-    showError: record('error'),
-    showSuccess: record('success'),
-    showWarning: record('warning'),
-    showInfo: record('info'),
-    showValidationErrors: (messages) => shown.push(`validation: ${messages.join(' | ')}`),
-  };
+  const { toasts, shown } = recordingToasts();
   const api: LoginAuthApi = {
     signIn: vi.fn(async () => 'DONE'),
     completeNewPassword: vi.fn(async () => 'DONE'),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Toasts } from '../../../web/src/components/toast/toast-context.ts';
+import { recordingToasts } from '#test/recording-toasts';
 import {
   authorizeChannel,
   cancelHostaway,
@@ -22,15 +22,7 @@ const invitation = (channel: 'hostaway' | 'ownerrez' | 'trustay' | 'tokeet' | 'a
 });
 
 const setUp = (api: Partial<SignUpApi> = {}, auth: Partial<SignUpAuth> = {}) => {
-  const shown: string[] = [];
-  const record = (kind: string) => (detail: string, life?: number) => shown.push(`${kind}${life ? `(${life})` : ''}: ${detail}`);
-  const toasts: Toasts = {
-    showError: record('error'),
-    showSuccess: record('success'),
-    showWarning: record('warning'),
-    showInfo: record('info'),
-    showValidationErrors: (messages) => shown.push(`validation: ${messages.join(' | ')}`),
-  };
+  const { toasts, shown } = recordingToasts();
   const calls: string[] = [];
   const fullApi: SignUpApi = {
     findInvitation: vi.fn(async () => invitation()),
