@@ -1,22 +1,15 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AdminConfirmSignUpCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { routePath } from '#definitions/routes';
-import { browserForThisFile } from '#test/browser';
+import { browserForThisFile, startEachTestSignedOut } from '#test/browser';
 import { localCognitoClient, uniqueEmail } from '#test/cognito';
 import { getStoredItem } from '#test/local-stack-clients';
 
 const { urls, seeds } = inject('localStack');
 const context = browserForThisFile();
 
-// Each test starts signed out: Amplify keeps the session in the origin's localStorage.
-beforeEach(async () => {
-  for (const open of context().pages()) await open.close();
-  const page = await context().newPage();
-  await page.goto(`${urls.web}/config.json`);
-  await page.evaluate(() => localStorage.clear());
-  await page.close();
-});
+startEachTestSignedOut(context, urls.web);
 
 const password = 'Layout-pass-1';
 

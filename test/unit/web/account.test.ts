@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HostUser } from '#contracts/host-user';
-import type { Toasts } from '../../../web/src/components/toast/toast-context.ts';
+import { recordingToasts } from '#test/recording-toasts';
 import { ApiRequestError } from '../../../web/src/lib/api-client.ts';
 import { submitAccountUpdate, type AccountApi, type AccountFlowDeps } from '../../../web/src/features/account/lib/account-flow.ts';
 import {
@@ -26,19 +26,6 @@ const hostUser = (fields: Partial<HostUser> = {}): HostUser => ({
   sendEmail: 'YES',
   ...fields,
 });
-
-const recordingToasts = () => {
-  const shown: string[] = [];
-  const record = (kind: string) => (detail: string, life?: number) => shown.push(`${kind}${life ? `(${life})` : ''}: ${detail}`);
-  const toasts: Toasts = {
-    showError: record('error'),
-    showSuccess: record('success'),
-    showWarning: record('warning'),
-    showInfo: record('info'),
-    showValidationErrors: (messages) => shown.push(`validation: ${messages.join(' | ')}`),
-  };
-  return { toasts, shown };
-};
 
 describe('national phone number (spec §3: phoneNumber without the country code)', () => {
   it.each([

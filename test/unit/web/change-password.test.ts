@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Toasts } from '../../../web/src/components/toast/toast-context.ts';
+import { recordingToasts } from '#test/recording-toasts';
 import {
   cancelChangePassword,
   emptyChangePasswordForm,
@@ -11,15 +11,7 @@ import {
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 const setUp = (changePassword: ChangePasswordDeps['changePassword'] = vi.fn(async () => undefined)) => {
-  const shown: string[] = [];
-  const record = (kind: string) => (detail: string, life?: number) => shown.push(`${kind}${life ? `(${life})` : ''}: ${detail}`);
-  const toasts: Toasts = {
-    showError: record('error'),
-    showSuccess: record('success'),
-    showWarning: record('warning'),
-    showInfo: record('info'),
-    showValidationErrors: (messages) => shown.push(`validation: ${messages.join(' | ')}`),
-  };
+  const { toasts, shown } = recordingToasts();
   const deps: ChangePasswordDeps = { changePassword, toasts, goTo: vi.fn(), logError: vi.fn() };
   return { deps, shown };
 };

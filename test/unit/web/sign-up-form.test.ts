@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptySignUpForm, toSignUpRequest, validateSignUp, validateSignUpVerification, type SignUpForm } from '../../../web/src/features/sign-up/lib/sign-up-form.ts';
-import { defaultPhoneRegion, phoneCountries, phoneCountry } from '../../../web/src/features/sign-up/lib/phone-countries.ts';
+import { defaultPhoneRegion, phoneCountries, phoneCountry } from '../../../web/src/lib/phone-countries.ts';
 
 const complete = (fields: Partial<SignUpForm> = {}): SignUpForm => ({
   ...emptySignUpForm(),

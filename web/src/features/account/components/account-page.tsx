@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { paths } from '../../../config/paths.ts';
 import { useHostUser } from '../../host-user/components/host-user-context.ts';
-import { phoneCountries, phoneCountry } from '../../sign-up/lib/phone-countries.ts';
+import { phoneCountries, phoneCountry } from '../../../lib/phone-countries.ts';
 import { useAccountApi } from '../api/account-api.ts';
 import { submitAccountUpdate, type AccountFlowDeps } from '../lib/account-flow.ts';
 import { accountFormFrom, type AccountForm } from '../lib/account-form.ts';

@@ -4,7 +4,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { updateHostAccountRequestSchema, type HostUser, type UpdateHostAccountRequest } from '#contracts/host-user';
-import { defaultPhoneRegion, phoneCountries, phoneCountry } from '../../sign-up/lib/phone-countries.ts';
+import { defaultPhoneRegion, phoneCountries, phoneCountry } from '../../../lib/phone-countries.ts';
 
 export type AccountForm = {
   contactName: string;

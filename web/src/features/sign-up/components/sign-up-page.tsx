@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../auth/components/auth-context.ts';
 import { LegalDialog, legalDialogTitle, type LegalDialogId } from '../../legal/components/legal-dialog.tsx';
 import { cognitoSignUpAuth, useSignUpApi } from '../api/sign-up-api.ts';
-import { phoneCountries, phoneCountry } from '../lib/phone-countries.ts';
+import { phoneCountries, phoneCountry } from '../../../lib/phone-countries.ts';
 import type { SignUpForm } from '../lib/sign-up-form.ts';
 import {
   authorizeChannel,

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { phoneCountry } from '../lib/phone-countries.ts';
+import { phoneCountry } from '../../../lib/phone-countries.ts';
 import type { SignUpForm } from '../lib/sign-up-form.ts';
 
 /** SIGNUP_SUCCESS: a read-only summary of what the host signed up with (spec §2). */

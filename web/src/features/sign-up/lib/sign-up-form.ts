@@ -4,7 +4,7 @@
  * reaches the server: the password re-entry.
  */
 import { signUpHostRequestSchema, type SignUpHostRequest } from '#contracts/host-user';
-import { phoneCountry, defaultPhoneRegion } from './phone-countries.ts';
+import { phoneCountry, defaultPhoneRegion } from '../../../lib/phone-countries.ts';
 import { signUpMessages } from './sign-up-messages.ts';
 
 export type SignUpForm = {
