@@ -40,7 +40,7 @@ describe('signing a host up', () => {
 
     const user = await signUpHost(request, { hosts, accounts, invitations: invitationsWith(invitation()), now });
 
-    expect(user).toEqual({ username: 'ann@example.com', contactName: 'Ann Lee', company: 'Self', phoneNumber: '+15550102000', channel: 'hostaway', screening: 5, isIdVerificationEnabled: false });
+    expect(user).toEqual({ username: 'ann@example.com', contactName: 'Ann Lee', company: 'Self', phoneNumber: '+15550102000', channel: 'hostaway', screening: 5, isIdVerificationEnabled: false, country: '+1', website: null, address: null, sendEmail: 'YES' });
     expect(hosts.records.get('ann@example.com')).toMatchObject({
       status: 'ACTIVE', screening: 5, freeScreening: 0, sendEmail: 'YES', website: null, address: null, invitationCode: 'HOSTAWAY12345678',
       extra: { pms: 'none', numberOfProperties: 3, state: 'NJ', country: 'United States', signed: true },
