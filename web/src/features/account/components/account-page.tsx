@@ -1,8 +1,8 @@
+import { PhoneNumberFields } from '../../../components/phone-number-fields.tsx';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { channelLabels } from '#contracts/channels';
@@ -11,7 +11,6 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { paths } from '../../../config/paths.ts';
 import { useHostUser } from '../../host-user/components/host-user-context.ts';
-import { phoneCountries, phoneCountry } from '../../../lib/phone-countries.ts';
 import { useAccountApi } from '../api/account-api.ts';
 import { submitAccountUpdate, type AccountFlowDeps } from '../lib/account-flow.ts';
 import { accountFormFrom, type AccountForm } from '../lib/account-form.ts';
@@ -83,30 +82,7 @@ const AccountEditor = ({ hostUser }: { hostUser: HostUser }) => {
         <div className="account-form-grid">
           {textField('contactName', 'Name', 'name')}
           {textField('company', 'Company', 'organization', 'Type Self if you have none.')}
-          <div className="field">
-            <label htmlFor="phoneRegion">Country (phone code)</label>
-            <Dropdown
-              inputId="phoneRegion"
-              value={form.phoneRegion}
-              options={phoneCountries as never[]}
-              optionLabel="label"
-              optionValue="region"
-              placeholder="Choose a country"
-              filter
-              filterBy="label"
-              scrollHeight="300px"
-              onChange={(event) => change('phoneRegion', event.value as string)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="phone">Phone Number</label>
-            <div className="p-inputgroup">
-              <span className="p-inputgroup-addon" aria-hidden="true">
-                {phoneCountry(form.phoneRegion)?.callingCode ?? '+'}
-              </span>
-              <InputText id="phone" type="tel" value={form.phone} onChange={(event) => change('phone', event.target.value)} autoComplete="tel-national" />
-            </div>
-          </div>
+          <PhoneNumberFields region={form.phoneRegion} phone={form.phone} onRegionChange={(region) => change('phoneRegion', region)} onPhoneChange={(phone) => change('phone', phone)} />
           {textField('website', 'Website', 'url', 'Optional, e.g. https://www.example.com', 'field field-wide')}
           <div className="field field-wide">
             <label htmlFor="address">Address</label>

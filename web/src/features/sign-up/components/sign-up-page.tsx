@@ -1,8 +1,8 @@
+import { PhoneNumberFields } from '../../../components/phone-number-fields.tsx';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
@@ -13,7 +13,6 @@ import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../auth/components/auth-context.ts';
 import { LegalDialog, legalDialogTitle, type LegalDialogId } from '../../legal/components/legal-dialog.tsx';
 import { cognitoSignUpAuth, useSignUpApi } from '../api/sign-up-api.ts';
-import { phoneCountries, phoneCountry } from '../../../lib/phone-countries.ts';
 import type { SignUpForm } from '../lib/sign-up-form.ts';
 import {
   authorizeChannel,
@@ -168,29 +167,7 @@ const SignUpScreen = ({ code, email }: { code: string | undefined; email: string
               <TextField {...fieldProps} field="firstName" label="First Name" autoComplete="given-name" />
               <TextField {...fieldProps} field="lastName" label="Last Name" autoComplete="family-name" />
               <TextField {...fieldProps} field="company" label="Company" hint="Type Self if you have none." autoComplete="organization" />
-              <div className="field">
-                <label htmlFor="phoneRegion">Country (phone code)</label>
-                <Dropdown
-                  inputId="phoneRegion"
-                  value={form.phoneRegion}
-                  options={phoneCountries as never[]}
-                  optionLabel="label"
-                  optionValue="region"
-                  filter
-                  filterBy="label"
-                  scrollHeight="300px"
-                  onChange={(event) => change('phoneRegion', event.value as string)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="phone">Phone Number</label>
-                <div className="p-inputgroup">
-                  <span className="p-inputgroup-addon" aria-hidden="true">
-                    {phoneCountry(form.phoneRegion)?.callingCode}
-                  </span>
-                  <InputText id="phone" type="tel" value={form.phone} onChange={(event) => change('phone', event.target.value)} autoComplete="tel-national" />
-                </div>
-              </div>
+              <PhoneNumberFields region={form.phoneRegion} phone={form.phone} onRegionChange={(region) => change('phoneRegion', region)} onPhoneChange={(phone) => change('phone', phone)} />
             </div>
           </section>
           <section className="form-section" aria-labelledby="property-details">
